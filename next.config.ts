@@ -1,0 +1,14 @@
+// Next.js configuration: the site and the API route handler share one build.
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // PGlite ships a .wasm that Turbopack must not bundle; pg, pino and argon2 are native or dynamic-require heavy.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pino-pretty', '@node-rs/argon2', 'swagger-ui-dist', '@faker-js/faker'],
+  poweredByHeader: false,
+  trailingSlash: true,
+  // The site is served by server.ts; never let Next serve an unoptimized image host list from the outside.
+  images: { unoptimized: true },
+  typedRoutes: false,
+};
+
+export default nextConfig;

@@ -1,0 +1,75 @@
+// Process entry: one port for the site (Next), the portal API (inside Next) and the WebSocket endpoints.
+import { createServer } from 'node:http';
+import next from 'next';
+import { ConfigError, getConfig } from './server/config';
+import { getDatabase } from './server/db/client';
+import { getLogger } from './server/logger';
+import { getBus } from './server/realtime/bus';
+import { createRealtimeServer } from './server/realtime/ws-server';
+import { seedIfEmpty } from './server/seed';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = getLogger();
+  const dev = config.NODE_ENV !== 'production';
+
+  const database = await getDatabase();
+  const bus = await getBus();
+  logger.info({ database: database.kind, bus: bus.kind }, 'storage ready');
+  if (config.SEED) {
+    const seeded = await seedIfEmpty(database.db, { cars: config.SEED_CARS });
+    if (seeded) logger.info({ cars: config.SEED_CARS }, 'seeded demo data');
+  }
+
+  const nextApp = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT });
+  await nextApp.prepare();
+  const handle = nextApp.getRequestHandler();
+  const nextUpgrade = nextApp.getUpgradeHandler();
+  const realtime = createRealtimeServer(logger);
+
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path.startsWith('/ws/')) realtime.handleUpgrade(req, socket, head);
+    else void nextUpgrade(req, socket, head);
+  });
+
+  server.listen(config.PORT, config.HOST, () => {
+    logger.info({ url: config.publicUrl, port: config.PORT, dev }, 'listening');
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await realtime.close();
+    await bus.close();
+    await database.close();
+    await nextApp.close?.();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

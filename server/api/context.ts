@@ -1,0 +1,24 @@
+// Per-request context shared by every API module.
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+
+export interface AuthUser {
+  id: number;
+  unique_id: string;
+  email: string | null;
+  account_type: string;
+  is_admin: boolean;
+  is_superuser: boolean;
+  is_dummy_account: boolean;
+  /** Staff = is_admin or is_superuser (spec §3). */
+  is_staff: boolean;
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    db: Db;
+    user: AuthUser | null;
+    log: Logger;
+  };
+};

@@ -1,0 +1,118 @@
+// Builds a Hono app that speaks the DRF dialect: request id, JSON logs, auth, DRF errors for everything.
+import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import { authenticate } from './auth';
+import type { AppEnv } from './context';
+import { ApiError, zodToFieldErrors } from './errors';
+
+// Hook is generic over the route's input; the zod error is all this hook reads.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the hook serves every route's input type
+const drfValidationHook: Hook<any, AppEnv, any, any> = (result) => {
+  if (!result.success) throw ApiError.validation(zodToFieldErrors(result.error));
+};
+
+/** A router for one API module; modules are mounted on the app with `app.route()`. */
+export function createRouter(): OpenAPIHono<AppEnv> {
+  return new OpenAPIHono<AppEnv>({ defaultHook: drfValidationHook });
+}
+
+const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
+
+function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json(error.body, error.status as 400);
+}
+
+export interface AppDeps {
+  getDb: () => Promise<Db>;
+  logger: Logger;
+}
+
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, {}, '/api'> {
+  const app = createRouter().basePath('/api');
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = deps.logger.child({ req_id: c.get('requestId') });
+    c.set('log', log);
+    try {
+      c.set('db', await deps.getDb());
+    } catch (err) {
+      // Health must still answer (503) when the database cannot be opened; everything else is unavailable.
+      if (!c.req.path.startsWith('/api/health/')) {
+        log.error({ err }, 'database unavailable');
+        throw new ApiError(503, { detail: 'Service temporarily unavailable, try again later.' });
+      }
+    }
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(async (c, next) => {
+    if (['POST', 'PUT', 'PATCH'].includes(c.req.method)) {
+      const type = c.req.header('content-type');
+      const length = c.req.header('content-length');
+      const hasBody = type !== undefined || (length !== undefined && length !== '0');
+      const mime = type?.split(';')[0]?.trim().toLowerCase() ?? '';
+      if (hasBody && !BODY_TYPES.includes(mime)) throw ApiError.unsupportedMediaType(type ?? '');
+    }
+    await next();
+  });
+  app.use(authenticate);
+
+  app.notFound((c) => {
+    const allowed = allowedMethods(app, c.req.path);
+    if (allowed.length) {
+      c.header('Allow', allowed.join(', '));
+      return errorResponse(c, ApiError.methodNotAllowed(c.req.method));
+    }
+    return errorResponse(c, ApiError.notFound());
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err);
+    if (err instanceof HTTPException) {
+      if (err.status === 400 && /json/i.test(err.message)) {
+        return errorResponse(c, ApiError.badRequest(`JSON parse error - ${err.message}`));
+      }
+      return errorResponse(c, new ApiError(err.status, { detail: err.message }));
+    }
+    (c.get('log') ?? deps.logger).error({ err }, 'unhandled error');
+    return errorResponse(c, new ApiError(500, { detail: 'A server error occurred.' }));
+  });
+
+  return app;
+}
+
+/** Methods registered for a path, to answer 405 rather than 404 when only the method is wrong. */
+function allowedMethods(app: OpenAPIHono<AppEnv, {}, '/api'>, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === 'ALL') continue;
+    if (routePattern(route.path).test(path)) methods.add(route.method);
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  if (methods.size) methods.add('OPTIONS');
+  return [...methods];
+}
+
+const patterns = new Map<string, RegExp>();
+function routePattern(path: string): RegExp {
+  let re = patterns.get(path);
+  if (!re) {
+    const source = path
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    re = new RegExp(`^${source}$`);
+    patterns.set(path, re);
+  }
+  return re;
+}

@@ -1,0 +1,105 @@
+// Process configuration: parsed once from the environment with zod, failing fast with a readable message.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => v === '' || ['1', 'true', 'yes', 'on'].includes(v));
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://');
+
+const redisUrl = z
+  .string()
+  .url()
+  .refine((u) => /^rediss?:\/\//.test(u), 'must start with redis:// or rediss://');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: redisUrl.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  BRAND_NAME: z.string().min(1).max(60).default('AutoBridge'),
+  SEED: booleanFlag.default(true),
+  SEED_CARS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(7),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  jwtSecret: string;
+  uploadsDir: string;
+  publicUrl: string;
+  databaseKind: 'pglite' | 'postgres';
+  busKind: 'memory' | 'redis';
+  version: string;
+};
+
+export class ConfigError extends Error {}
+
+function readEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  // Empty strings mean "unset" for optional values, as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k in envSchema.shape && !(v === '' && k !== 'SEED')),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export function buildConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const base = readEnv(env);
+  const dataDir = path.resolve(base.DATA_DIR);
+  mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+  return {
+    ...base,
+    DATA_DIR: dataDir,
+    jwtSecret: base.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    publicUrl: (base.PUBLIC_URL ?? `http://localhost:${base.PORT}`).replace(/\/$/, ''),
+    databaseKind: base.DATABASE_URL ? 'postgres' : 'pglite',
+    busKind: base.REDIS_URL ? 'redis' : 'memory',
+    version: readVersion(),
+  };
+}
+
+// One config per process, shared by server.ts and the Next bundle (two module graphs, one globalThis).
+const holder = globalThis as unknown as { __appConfig?: Config };
+
+export function getConfig(): Config {
+  holder.__appConfig ??= buildConfig();
+  return holder.__appConfig;
+}
+
+export function setConfigForTests(config: Config): void {
+  holder.__appConfig = config;
+}

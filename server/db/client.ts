@@ -1,0 +1,84 @@
+// The database: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set; one Drizzle API for both.
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { getConfig } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; without it an embedded PGlite database is opened at `dataDir`. */
+  url?: string;
+  /** Folder for the embedded database; `undefined` with no url keeps it in memory (tests). */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  max?: number;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: opts.url, max: opts.max ?? 10, connectionTimeoutMillis: 5000 });
+    // An idle client losing its server must not crash the process; the next query reports the error.
+    pool.on('error', () => undefined);
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      if (client.closed) throw new Error('database is closed');
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+// One database per process, shared by server.ts and the Next bundle through globalThis (two module graphs).
+const holder = globalThis as unknown as { __appDatabase?: Promise<Database> };
+
+export function setDatabase(database: Promise<Database>): void {
+  holder.__appDatabase = database;
+}
+
+/** The process's database, opened from the config on first use (server.ts opens it at start-up). */
+export function getDatabase(): Promise<Database> {
+  if (!holder.__appDatabase) {
+    const config = getConfig();
+    holder.__appDatabase = openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pgdata') });
+  }
+  return holder.__appDatabase;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}

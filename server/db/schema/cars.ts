@@ -1,0 +1,128 @@
+// Vehicle listings (cars, classic/JDM cars, boats) with media, inspection reports, price history and saves.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    vin: text('vin'),
+    vehicle_type: text('vehicle_type').notNull().default('car'), // 'car' | 'boat'
+    year: integer('year').notNull(),
+    make_name: text('make_name').notNull(),
+    model_name: text('model_name').notNull(),
+    trim_name: text('trim_name').notNull().default(''),
+    body_style: text('body_style').notNull().default(''),
+    engine_size: text('engine_size').notNull().default(''),
+    cylinders: integer('cylinders'),
+    transmission: text('transmission').notNull().default(''),
+    drivetrain: text('drivetrain').notNull().default(''),
+    fuel_type: text('fuel_type').notNull().default(''),
+    exterior_color: text('exterior_color').notNull().default(''),
+    interior_color: text('interior_color').notNull().default(''),
+    steering: text('steering').notNull().default('left'),
+    price: integer('price').notNull(),
+    mileage: integer('mileage').notNull().default(0),
+    /** Base category: buy now, auction car, us dealer, personal car, dealer car, dealer to dealer, classic car, jdm cars. */
+    selling_type: text('selling_type').notNull(),
+    is_featured: boolean('is_featured').notNull().default(false),
+    country: text('country').notNull().default('US'), // US | CA | KH
+    location: text('location').notNull().default(''),
+    description: text('description').notNull().default(''),
+    title_type: text('title_type'),
+    damage: text('damage'),
+    auction_ends_at: timestamp('auction_ends_at', { withTimezone: true }),
+    accident_free: boolean('accident_free').notNull().default(true),
+    one_owner: boolean('one_owner').notNull().default(false),
+    dealer_id: integer('dealer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('active'), // active | sold | draft
+    video: text('video'),
+    cover_image: text('cover_image').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cars_slug_idx').on(t.slug),
+    index('cars_selling_type_idx').on(t.selling_type, t.status, t.created_at),
+    index('cars_make_model_idx').on(t.make_name, t.model_name, t.trim_name),
+    index('cars_price_idx').on(t.price),
+    index('cars_year_idx').on(t.year),
+    index('cars_mileage_idx').on(t.mileage),
+    index('cars_featured_idx').on(t.is_featured).where(sql`${t.is_featured}`),
+    index('cars_dealer_idx').on(t.dealer_id),
+  ],
+);
+
+export const carImages = pgTable(
+  'car_images',
+  {
+    id: serial('id').primaryKey(),
+    car_id: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+  },
+  (t) => [index('car_images_car_idx').on(t.car_id, t.position)],
+);
+
+export const carFiles = pgTable('car_files', {
+  id: serial('id').primaryKey(),
+  car_id: integer('car_id')
+    .notNull()
+    .references(() => cars.id, { onDelete: 'cascade' }),
+  file: text('file').notNull(),
+  name: text('name').notNull().default(''),
+});
+
+export const inspectionReports = pgTable('inspection_reports', {
+  id: serial('id').primaryKey(),
+  car_id: integer('car_id')
+    .notNull()
+    .unique()
+    .references(() => cars.id, { onDelete: 'cascade' }),
+  fields: jsonb('fields').notNull().$type<Record<string, string | number | boolean | null>>(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const carPriceHistory = pgTable(
+  'car_price_history',
+  {
+    id: serial('id').primaryKey(),
+    car_id: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('car_price_history_car_idx').on(t.car_id, t.changed_at)],
+);
+
+export const savedCars = pgTable(
+  'saved_cars',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    car_id: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.car_id] })],
+);

@@ -1,0 +1,199 @@
+// Dashboard records that follow a purchase: car sales, purchases, towing, warehouse loading, containers,
+// shipping, summary and balance reports, and the notes staff and customers leave on each.
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const audit = () => ({
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  warehouse: text('warehouse').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  port: text('port').notNull(),
+});
+
+export const towingCompanies = pgTable('towing_companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+});
+
+/** The central record: one vehicle bought for one customer. */
+export const carSales = pgTable(
+  'car_sales',
+  {
+    id: serial('id').primaryKey(),
+    id_number: text('id_number').notNull(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sales_rep_id: integer('sales_rep_id').references(() => users.id, { onDelete: 'set null' }),
+    customer_type: text('customer_type').notNull().default('private'), // dealer | private
+    date: date('date').notNull(),
+    vin: text('vin').notNull(),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    color: text('color').notNull().default(''),
+    lot_number: text('lot_number').notNull().default(''),
+    purchase_price: integer('purchase_price').notNull().default(0),
+    sale_price: integer('sale_price').notNull().default(0),
+    dealer_state: text('dealer_state').notNull().default(''),
+    car_location: text('car_location').notNull().default('Dealer'),
+    title_status: text('title_status').notNull().default('Dealer'),
+    is_done: boolean('is_done').notNull().default(false),
+    is_flagged: boolean('is_flagged').notNull().default(false),
+    ...audit(),
+  },
+  (t) => [index('car_sales_customer_idx').on(t.customer_id, t.date), index('car_sales_vin_idx').on(t.vin)],
+);
+
+export const carPurchases = pgTable(
+  'car_purchases',
+  {
+    id: serial('id').primaryKey(),
+    car_sale_id: integer('car_sale_id')
+      .notNull()
+      .references(() => carSales.id, { onDelete: 'cascade' }),
+    seller: text('seller').notNull(), // auction house or dealer
+    purchase_date: date('purchase_date').notNull(),
+    amount: integer('amount').notNull(),
+    auction_fees: integer('auction_fees').notNull().default(0),
+    invoices: jsonb('invoices').notNull().$type<string[]>().default([]),
+    ...audit(),
+  },
+  (t) => [index('car_purchases_sale_idx').on(t.car_sale_id)],
+);
+
+export const towings = pgTable(
+  'towings',
+  {
+    id: serial('id').primaryKey(),
+    car_sale_id: integer('car_sale_id')
+      .notNull()
+      .references(() => carSales.id, { onDelete: 'cascade' }),
+    towing_company_id: integer('towing_company_id').references(() => towingCompanies.id, { onDelete: 'set null' }),
+    towing_status: text('towing_status').notNull().default('Dispatch'),
+    pickup_address: text('pickup_address').notNull().default(''),
+    warehouse_id: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    dispatched_at: timestamp('dispatched_at', { withTimezone: true }),
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    cost: integer('cost').notNull().default(0),
+    ...audit(),
+  },
+  (t) => [index('towings_sale_idx').on(t.car_sale_id)],
+);
+
+export const containers = pgTable(
+  'containers',
+  {
+    id: serial('id').primaryKey(),
+    container_number: text('container_number').notNull(),
+    booking_number: text('booking_number').notNull(),
+    shipping_company: text('shipping_company').notNull(),
+    vessel: text('vessel').notNull().default(''),
+    loading_port_id: integer('loading_port_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    destination_port: text('destination_port').notNull().default('Sihanoukville'),
+    etd: date('etd'),
+    eta: date('eta'),
+    status: text('status').notNull().default('booked'),
+    events: jsonb('events').notNull().$type<{ code: string; kind: string; at: string; location: string }[]>().default([]),
+    ...audit(),
+  },
+  (t) => [index('containers_number_idx').on(t.container_number)],
+);
+
+export const loadingRecords = pgTable(
+  'loading_records',
+  {
+    id: serial('id').primaryKey(),
+    car_sale_id: integer('car_sale_id')
+      .notNull()
+      .references(() => carSales.id, { onDelete: 'cascade' }),
+    container_id: integer('container_id').references(() => containers.id, { onDelete: 'set null' }),
+    warehouse_id: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    loaded_at: date('loaded_at'),
+    images: jsonb('images').notNull().$type<string[]>().default([]),
+    ...audit(),
+  },
+  (t) => [index('loading_records_sale_idx').on(t.car_sale_id)],
+);
+
+export const shippings = pgTable(
+  'shippings',
+  {
+    id: serial('id').primaryKey(),
+    car_sale_id: integer('car_sale_id')
+      .notNull()
+      .references(() => carSales.id, { onDelete: 'cascade' }),
+    container_id: integer('container_id').references(() => containers.id, { onDelete: 'set null' }),
+    shipping_type: text('shipping_type').notNull().default('container'), // container | roro
+    status: text('status').notNull().default('booked'),
+    images: jsonb('images').notNull().$type<string[]>().default([]),
+    ...audit(),
+  },
+  (t) => [index('shippings_sale_idx').on(t.car_sale_id)],
+);
+
+export const summaryReports = pgTable(
+  'summary_reports',
+  {
+    id: serial('id').primaryKey(),
+    car_sale_id: integer('car_sale_id')
+      .notNull()
+      .unique()
+      .references(() => carSales.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull().default('purchased'),
+    ...audit(),
+  },
+);
+
+export const balanceReports = pgTable(
+  'balance_reports',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    car_sale_id: integer('car_sale_id').references(() => carSales.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    debit: integer('debit').notNull().default(0),
+    credit: integer('credit').notNull().default(0),
+    date: date('date').notNull(),
+    ...audit(),
+  },
+  (t) => [index('balance_reports_customer_idx').on(t.customer_id, t.date)],
+);
+
+/** Notes on any record; private notes are staff-only. record_type names the table the record lives in. */
+export const recordNotes = pgTable(
+  'record_notes',
+  {
+    id: serial('id').primaryKey(),
+    record_type: text('record_type').notNull(),
+    record_id: integer('record_id').notNull(),
+    author_id: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    is_private: boolean('is_private').notNull().default(false),
+    ...audit(),
+  },
+  (t) => [index('record_notes_record_idx').on(t.record_type, t.record_id, t.created_at)],
+);
+
+export const noteReads = pgTable(
+  'note_reads',
+  {
+    note_id: integer('note_id')
+      .notNull()
+      .references(() => recordNotes.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    read_at: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('note_reads_idx').on(t.user_id, t.note_id)],
+);

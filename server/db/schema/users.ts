@@ -1,0 +1,60 @@
+// Accounts: customers, Business Accounts (dealers), staff and superusers, with their sessions.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    unique_id: uuid('unique_id').notNull().unique().default(sql`gen_random_uuid()`),
+    email: text('email').unique(),
+    phone: text('phone').unique(),
+    password_hash: text('password_hash'),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    profile_pic: text('profile_pic'),
+    account_type: text('account_type').notNull().default('Customer'),
+    is_dummy_account: boolean('is_dummy_account').notNull().default(false),
+    is_admin: boolean('is_admin').notNull().default(false),
+    is_superuser: boolean('is_superuser').notNull().default(false),
+    is_active: boolean('is_active').notNull().default(true),
+    is_verified: boolean('is_verified').notNull().default(false),
+    is_anonymous: boolean('is_anonymous').notNull().default(false),
+    date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    last_login: timestamp('last_login', { withTimezone: true }),
+  },
+  (t) => [index('users_account_type_idx').on(t.account_type)],
+);
+
+/** Refresh tokens issued (SimpleJWT's outstanding/blacklisted tokens in one table). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.user_id)],
+);
+
+/** One-time codes and links: e-mail verification, phone OTP, password reset. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_user_purpose_idx').on(t.user_id, t.purpose)],
+);

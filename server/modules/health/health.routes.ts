@@ -1,0 +1,53 @@
+// Liveness and readiness: the database and the bus are pinged on every call.
+import { createRoute } from '@hono/zod-openapi';
+import { healthSchema } from '@/lib/contract/health';
+import { getConfig } from '../../config';
+import { getDatabase } from '../../db/client';
+import { getBus } from '../../realtime/bus';
+import { createRouter } from '../../api/create-app';
+
+const route = createRoute({
+  method: 'get',
+  path: '/health/',
+  tags: ['health'],
+  summary: 'Service health',
+  responses: {
+    200: { description: 'Everything answers', content: { 'application/json': { schema: healthSchema } } },
+    503: { description: 'A part is failing', content: { 'application/json': { schema: healthSchema } } },
+  },
+});
+
+async function answers(check: () => Promise<void>, ms = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), ms);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const healthRouter = createRouter().openapi(route, async (c) => {
+  const config = getConfig();
+  const [dbOk, busOk] = await Promise.all([
+    answers(async () => (await getDatabase()).ping()),
+    answers(async () => (await getBus()).ping()),
+  ]);
+  const failing = [...(dbOk ? [] : ['database' as const]), ...(busOk ? [] : ['bus' as const])];
+  const body = {
+    status: failing.length ? ('error' as const) : ('ok' as const),
+    database: config.databaseKind,
+    bus: config.busKind,
+    version: config.version,
+    ...(failing.length ? { failing } : {}),
+  };
+  c.header('Cache-Control', 'no-store');
+  return failing.length ? c.json(body, 503) : c.json(body, 200);
+});

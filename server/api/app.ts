@@ -1,6 +1,7 @@
 // The portal API: every module mounted on one DRF-dialect app, plus its OpenAPI document and docs page.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { getDb } from '../db/client';
+import { getDatabase } from '../db/client';
+import { getBus } from '../realtime/bus';
 import { getLogger } from '../logger';
 import { healthRouter } from '../modules/health/health.routes';
 import { docsRouter } from '../modules/docs/docs.routes';
@@ -25,6 +26,6 @@ const holder = globalThis as unknown as { __appApi?: Api };
 
 /** The process's API, built on first use with the process's database and logger. */
 export function getApi(): Api {
-  holder.__appApi ??= buildApi({ getDb, logger: getLogger() });
+  holder.__appApi ??= buildApi({ getDatabase, getBus, logger: getLogger() });
   return holder.__appApi;
 }

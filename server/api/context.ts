@@ -1,6 +1,7 @@
 // Per-request context shared by every API module.
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import type { Bus } from '../realtime/bus';
 
 export interface AuthUser {
   id: number;
@@ -20,5 +21,6 @@ export type AppEnv = {
     db: Db;
     user: AuthUser | null;
     log: Logger;
+    deps: { getDatabase: () => Promise<Database>; getBus: () => Promise<Bus>; logger: Logger };
   };
 };

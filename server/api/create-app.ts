@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
+import type { Bus } from '../realtime/bus';
 import { authenticate } from './auth';
 import type { AppEnv } from './context';
 import { ApiError, zodToFieldErrors } from './errors';
@@ -28,7 +29,8 @@ function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
 }
 
 export interface AppDeps {
-  getDb: () => Promise<Db>;
+  getDatabase: () => Promise<Database>;
+  getBus: () => Promise<Bus>;
   logger: Logger;
 }
 
@@ -40,8 +42,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, {}, '/api'> {
     const started = performance.now();
     const log = deps.logger.child({ req_id: c.get('requestId') });
     c.set('log', log);
+    c.set('deps', deps);
     try {
-      c.set('db', await deps.getDb());
+      c.set('db', (await deps.getDatabase()).db);
     } catch (err) {
       // Health must still answer (503) when the database cannot be opened; everything else is unavailable.
       if (!c.req.path.startsWith('/api/health/')) {

@@ -2,8 +2,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { healthSchema } from '@/lib/contract/health';
 import { getConfig } from '../../config';
-import { getDatabase } from '../../db/client';
-import { getBus } from '../../realtime/bus';
 import { createRouter } from '../../api/create-app';
 
 const route = createRoute({
@@ -36,15 +34,17 @@ async function answers(check: () => Promise<void>, ms = 2000): Promise<boolean> 
 
 export const healthRouter = createRouter().openapi(route, async (c) => {
   const config = getConfig();
+  const deps = c.get('deps');
+  const [database, bus] = await Promise.all([deps.getDatabase().catch(() => null), deps.getBus().catch(() => null)]);
   const [dbOk, busOk] = await Promise.all([
-    answers(async () => (await getDatabase()).ping()),
-    answers(async () => (await getBus()).ping()),
+    answers(async () => (database ? database.ping() : Promise.reject(new Error('unavailable')))),
+    answers(async () => (bus ? bus.ping() : Promise.reject(new Error('unavailable')))),
   ]);
   const failing = [...(dbOk ? [] : ['database' as const]), ...(busOk ? [] : ['bus' as const])];
   const body = {
     status: failing.length ? ('error' as const) : ('ok' as const),
-    database: config.databaseKind,
-    bus: config.busKind,
+    database: database?.kind ?? config.databaseKind,
+    bus: bus?.kind ?? config.busKind,
     version: config.version,
     ...(failing.length ? { failing } : {}),
   };

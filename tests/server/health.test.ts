@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthSchema } from '@/lib/contract/health';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { usingPostgres } from '../support/test-db';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health/', () => {
+  it('reports the database and bus it runs on', async () => {
+    const res = await t.request('/api/health/');
+    expect(res.status).toBe(200);
+    const body = healthSchema.parse(await res.json());
+    expect(body).toMatchObject({ status: 'ok', database: usingPostgres() ? 'postgres' : 'pglite', bus: 'memory' });
+    expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('answers 503 naming the database when it cannot be reached', async () => {
+    const { buildApi } = await import('@/server/api/app');
+    const { createMemoryBus } = await import('@/server/realtime/bus');
+    const pino = (await import('pino')).default;
+    const broken = { ...t.database, ping: () => Promise.reject(new Error('down')) };
+    const api = buildApi({ getDatabase: async () => broken, getBus: async () => createMemoryBus(), logger: pino({ level: 'silent' }) });
+    const res = await api.request('http://testserver/api/health/');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'error', failing: ['database'] });
+  });
+});

@@ -1,0 +1,17 @@
+// A console.error or console.warn during a test is a bug the test did not expect: fail the test.
+import { afterEach, vi } from 'vitest';
+
+const calls: string[] = [];
+
+for (const method of ['error', 'warn'] as const) {
+  vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+    calls.push(`console.${method}: ${args.map(String).join(' ')}`);
+  });
+}
+
+afterEach(() => {
+  if (calls.length) {
+    const message = calls.splice(0).join('\n');
+    throw new Error(`Unexpected console output:\n${message}`);
+  }
+});

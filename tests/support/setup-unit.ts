@@ -1,0 +1,7 @@
+// Unit tests (jsdom): jest-dom matchers, DOM cleanup, and console errors fail tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import './fail-on-console';
+
+afterEach(() => cleanup());

@@ -1,0 +1,53 @@
+// A fresh, migrated database per test file: in-memory PGlite, or a throwaway database on the PostgreSQL
+// server named by DATABASE_URL (created here, dropped on close).
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '@/server/db/client';
+
+export interface TestDatabase extends Database {
+  /** Empties every table (keeps the schema), for tests that want a clean slate inside one file. */
+  truncateAll(): Promise<void>;
+}
+
+export function usingPostgres(): boolean {
+  return Boolean(process.env.DATABASE_URL);
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return withTruncate(await openDatabase({}));
+
+  const { Client } = await import('pg');
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), max: 4 });
+  return withTruncate({
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  });
+}
+
+function withTruncate(database: Database): TestDatabase {
+  return {
+    ...database,
+    async truncateAll() {
+      const { sql } = await import('drizzle-orm');
+      const rows = await database.db.execute<{ tablename: string }>(
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      );
+      const list = (rows as unknown as { rows?: { tablename: string }[] }).rows ?? (rows as unknown as { tablename: string }[]);
+      const names = list.map((r) => `"${r.tablename}"`).join(', ');
+      if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+    },
+  };
+}

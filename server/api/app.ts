@@ -1,5 +1,6 @@
 // The portal API: every module mounted on one DRF-dialect app, plus its OpenAPI document and docs page.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { BlankSchema } from 'hono/types';
 import { getDatabase } from '../db/client';
 import { getBus } from '../realtime/bus';
 import { getLogger } from '../logger';
@@ -8,7 +9,7 @@ import { docsRouter } from '../modules/docs/docs.routes';
 import type { AppEnv } from './context';
 import { createApp, type AppDeps } from './create-app';
 
-export type Api = OpenAPIHono<AppEnv, {}, '/api'>;
+export type Api = OpenAPIHono<AppEnv, BlankSchema, '/api'>;
 
 export function buildApi(deps: AppDeps): Api {
   const app = createApp(deps);

@@ -1,6 +1,7 @@
 // Builds a Hono app that speaks the DRF dialect: request id, JSON logs, auth, DRF errors for everything.
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { BlankSchema } from 'hono/types';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
@@ -34,7 +35,7 @@ export interface AppDeps {
   logger: Logger;
 }
 
-export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, {}, '/api'> {
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api'> {
   const app = createRouter().basePath('/api');
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -95,7 +96,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, {}, '/api'> {
 }
 
 /** Methods registered for a path, to answer 405 rather than 404 when only the method is wrong. */
-function allowedMethods(app: OpenAPIHono<AppEnv, {}, '/api'>, path: string): string[] {
+function allowedMethods(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>, path: string): string[] {
   const methods = new Set<string>();
   for (const route of app.routes) {
     if (route.method === 'ALL') continue;

@@ -1,0 +1,59 @@
+// Runs before every page and API request: bare-host → www redirect, then security headers (CSP with a nonce).
+import { NextResponse, type NextRequest } from 'next/server';
+import { wwwRedirectHost } from '@/lib/security/canonical-host';
+import { API_CSP, COMMON_SECURITY_HEADERS, DOCS_CSP, pageCsp } from '@/lib/security/headers';
+
+function publicHost(): string | null {
+  try {
+    return process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).host : null;
+  } catch {
+    return null;
+  }
+}
+
+function apiOrigins(): string[] {
+  const url = process.env.NEXT_PUBLIC_API_URL;
+  if (!url) return [];
+  try {
+    const origin = new URL(url);
+    return [origin.origin, origin.origin.replace(/^http/, 'ws')];
+  } catch {
+    return [];
+  }
+}
+
+export function proxy(request: NextRequest) {
+  // nextUrl.host is the server's own address; the client's host is in the headers.
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const target = wwwRedirectHost(host, publicHost());
+  if (target) {
+    const url = new URL(request.nextUrl.pathname + request.nextUrl.search, `${request.nextUrl.protocol}//${target}`);
+    const proto = request.headers.get('x-forwarded-proto');
+    if (proto) url.protocol = `${proto.split(',')[0]!.trim()}:`;
+    return NextResponse.redirect(url, request.method === 'GET' || request.method === 'HEAD' ? 301 : 308);
+  }
+
+  const path = request.nextUrl.pathname;
+  if (path.startsWith('/api/')) {
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', path.startsWith('/api/docs/') ? DOCS_CSP : API_CSP);
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) response.headers.set(name, value);
+    return response;
+  }
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = pageCsp({ nonce, dev: process.env.NODE_ENV !== 'production', connectOrigins: apiOrigins() });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  // Next reads the request-side policy to put the nonce on its own scripts.
+  requestHeaders.set('Content-Security-Policy', csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', csp);
+  for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Generated images and uploads set their own (stricter) headers; Next's static assets need none.
+  matcher: ['/((?!_next/static|_next/image|media/|favicon.ico).*)'],
+};

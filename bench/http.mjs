@@ -1,0 +1,81 @@
+// HTTP benchmark: the production server (seeded, embedded database) against a bare node:http server that
+// answers the same JSON — the ceiling for this machine. Run `npm run build` first, then `npm run bench`.
+// Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), SEED_CARS (default 2400), DATABASE_URL (optional).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const appPort = 3901;
+const barePort = 3902;
+
+if (!existsSync('dist/server.js')) {
+  console.error('dist/server.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+async function waitForHealth(url, ms = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res.json();
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+function run(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'autobridge-bench-'));
+const app = spawn(process.execPath, ['dist/server.js'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(appPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopApp = () => {
+  app.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stopApp);
+
+try {
+  const health = await waitForHealth(`http://127.0.0.1:${appPort}/api/health/`);
+  const bareBody = JSON.stringify(health);
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(bareBody);
+  });
+  await new Promise((r) => bare.listen(barePort, '127.0.0.1', r));
+
+  // Warm up every route once (JIT, Next's first render, database caches).
+  for (const p of ['/api/health/', '/api/ads/', '/']) await fetch(`http://127.0.0.1:${appPort}${p}`);
+
+  console.log(`autocannon: ${connections} connections, ${seconds} s per target, database ${health.database}, bus ${health.bus}\n`);
+  const baseline = await run(`http://127.0.0.1:${barePort}/`);
+  const rows = [['bare node:http (same JSON)', baseline]];
+  for (const p of ['/api/health/', '/api/ads/', '/']) rows.push([p, await run(`http://127.0.0.1:${appPort}${p}`)]);
+  bare.close();
+
+  const fmt = (n) => String(n).padStart(9);
+  console.log(`${'target'.padEnd(28)}${fmt('req/s')}${fmt('p50 ms')}${fmt('p99 ms')}${fmt('errors')}${fmt('vs bare')}`);
+  for (const [name, r] of rows) {
+    const ratio = r.requests.average / baseline.requests.average;
+    const errors = r.errors + r.non2xx;
+    console.log(
+      `${name.padEnd(28)}${fmt(Math.round(r.requests.average))}${fmt(r.latency.p50)}${fmt(r.latency.p99)}${fmt(errors)}${fmt(`${(ratio * 100).toFixed(1)}%`)}`,
+    );
+  }
+} finally {
+  stopApp();
+}

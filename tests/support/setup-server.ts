@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import './fail-on-console';
 
-process.env.NODE_ENV = 'test';
+Object.assign(process.env, { NODE_ENV: 'test' });
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'autobridge-test-'));
 process.env.JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 process.env.LOG_LEVEL = 'silent';

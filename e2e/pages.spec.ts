@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown route shows the 404 page with its links', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404 | Not Found')).toBeVisible();
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText(/Maybe this page moved\? Got deleted\?/)).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'US Dealer Cars' })).toHaveAttribute('href', /\/cars\/us-dealer\/?$/);
+  await main.getByRole('link', { name: 'Featured Cars' }).click();
+  await expect(page).toHaveURL(/\/cars\/featured-car\/?$/);
+});
+
+test('a content page has real copy, the layout and a titled document', async ({ page }) => {
+  await page.goto('/buying/shipping-types');
+  await expect(page).toHaveTitle(/ - AutoBridge$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Sihanoukville/).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+});
+
+test('the about page lists the sales team from the database', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByText('Automotive Manager').first()).toBeVisible();
+  await expect(page.locator('img[alt]').first()).toBeVisible();
+});
+
+test('the home page shows featured cars from the database', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.locator('a[href^="/cars/"]').filter({ hasText: /\$\s?[\d,]+/ });
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(3);
+});
+
+test('scroll-to-top appears after scrolling and brings the page back up', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, 1500);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(20);
+});
+
+test('pages carry the security headers and a nonce-based policy', async ({ request }) => {
+  const res = await request.get('/about-us/');
+  const csp = res.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  expect(res.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('the API answers in the DRF dialect through the same server', async ({ request }) => {
+  const missing = await request.get('/api/no-such-endpoint/');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ detail: 'Not found.' });
+  const health = await request.get('/api/health/');
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite', bus: 'memory' });
+});

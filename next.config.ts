@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several dev servers (or a dev server and a build) share one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Dev only: let the dev server's HMR socket answer pages opened at 127.0.0.1 as well as localhost.
+  allowedDevOrigins: ['127.0.0.1'],
   trailingSlash: true,
   // The site is served by server.ts; never let Next serve an unoptimized image host list from the outside.
   images: { unoptimized: true },

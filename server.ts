@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { ConfigError, getConfig } from './server/config';
 import { getDatabase } from './server/db/client';
+import { sanitizeForwardedHeaders } from './server/http/forwarded';
 import { getLogger } from './server/logger';
 import { getBus } from './server/realtime/bus';
 import { createRealtimeServer } from './server/realtime/ws-server';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const realtime = createRealtimeServer(logger);
 
   const server = createServer((req, res) => {
+    sanitizeForwardedHeaders(req.headers, req.socket.remoteAddress, config.TRUST_PROXY);
     void handle(req, res);
   });
   server.on('upgrade', (req, socket, head) => {

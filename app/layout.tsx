@@ -1,8 +1,10 @@
 // Root layout: metadata template, global styles and the client providers.
 import type { Metadata, Viewport } from 'next';
+import { Providers } from '@/components/providers';
+import { brandName } from '@/lib/brand';
 import '@/styles/globals.css';
 
-const brand = process.env.BRAND_NAME || 'AutoBridge';
+const brand = brandName();
 
 export const metadata: Metadata = {
   title: { template: `%s - ${brand}`, default: `${brand} - Cars from the USA and Canada to Cambodia` },
@@ -16,7 +18,9 @@ export const viewport: Viewport = { themeColor: '#d32f2f', width: 'device-width'
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body className="flex min-h-dvh flex-col">
+        <Providers brand={brand}>{children}</Providers>
+      </body>
     </html>
   );
 }

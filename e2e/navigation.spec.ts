@@ -52,7 +52,8 @@ test.describe('navbar', () => {
 
   test('the search box goes to /cars with the query', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: /search/i });
+    await page.getByRole('button', { name: 'Search cars' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search cars' });
     await search.fill('Toyota Camry');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/cars\/?\?search=Toyota(\+|%20)Camry$/);
@@ -63,7 +64,7 @@ test.describe('mobile menu @mobile', () => {
   test('opens full screen, shows log in links, and closes on selection', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'mobile viewport only');
     await page.goto('/');
-    await expect(page.getByRole('searchbox', { name: /search/i })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Search cars' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();

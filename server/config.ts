@@ -30,6 +30,8 @@ const envSchema = z.object({
   BRAND_NAME: z.string().min(1).max(60).default('AutoBridge'),
   SEED: booleanFlag.default(true),
   SEED_CARS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
+  /** Believe X-Forwarded-* from any peer (only behind a proxy that overwrites them); loopback is always believed. */
+  TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(7),
@@ -46,7 +48,7 @@ export type Config = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
-function readEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+function readEnv(env: Record<string, string | undefined>): z.infer<typeof envSchema> {
   // Empty strings mean "unset" for optional values, as in most .env tooling.
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([k, v]) => k in envSchema.shape && !(v === '' && k !== 'SEED')),
@@ -76,7 +78,7 @@ function readVersion(): string {
   }
 }
 
-export function buildConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function buildConfig(env: Record<string, string | undefined> = process.env): Config {
   const base = readEnv(env);
   const dataDir = path.resolve(base.DATA_DIR);
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });

@@ -1,3 +1,58 @@
-export default function HomePage() {
-  return <main className="p-8 text-primary">Home</main>;
+// Home: hero with search, featured cars, categories, how buying works, banners and the sales team, prefetched on the server.
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getAdBannersQueryOptions } from '@/features/content/api/get-ad-banners';
+import { getFeaturedCarsQueryOptions } from '@/features/content/api/get-featured-cars';
+import { getSalesTeamQueryOptions } from '@/features/content/api/get-sales-team';
+import { BannerStrip } from '@/features/content/components/banner-strip';
+import { CategoryTiles } from '@/features/content/components/category-tiles';
+import { FeaturedCars } from '@/features/content/components/featured-cars';
+import { HomeHero } from '@/features/content/components/home-hero';
+import { HowBuyingWorks } from '@/features/content/components/how-buying-works';
+import { SalesTeam } from '@/features/content/components/sales-team';
+import { SectionHeading } from '@/features/content/components/section-heading';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Cars from the USA and Canada to Cambodia',
+  description:
+    'Buy cars, classic and JDM cars, boats and parts from US and Canadian dealers and auctions. We handle towing, container shipping to Sihanoukville and customs, and deliver in Phnom Penh.',
+};
+
+export default async function HomePage() {
+  const queryClient = makeQueryClient();
+  const client = await getServerApi();
+  // Each section copes with its own failure, so one slow or broken endpoint never blocks the page.
+  await Promise.all([
+    queryClient.prefetchQuery(getFeaturedCarsQueryOptions(client)),
+    queryClient.prefetchQuery(getAdBannersQueryOptions(client)),
+    queryClient.prefetchQuery(getSalesTeamQueryOptions(client)),
+  ]);
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <HomeHero />
+      <BannerStrip />
+      <FeaturedCars />
+      <CategoryTiles />
+      <HowBuyingWorks />
+      <section aria-labelledby="team-title" className="mx-auto w-full max-w-6xl px-4 py-14">
+        <SectionHeading
+          id="team-title"
+          title="Talk to a real person"
+          subtitle="Our Phnom Penh advisors speak Khmer and English and follow your car from purchase to delivery."
+          link={{ href: '/about-us', label: 'Meet the whole team' }}
+        />
+        <SalesTeam limit={4} />
+        <p className="mt-6 text-gray-600">
+          Prefer to write? <Link href="/contact-us" className="font-semibold text-primary-700 hover:underline">Send us a message</Link>{' '}
+          and we answer the same working day.
+        </p>
+      </section>
+    </HydrationBoundary>
+  );
 }

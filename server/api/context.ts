@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client';
 import type { Bus } from '../realtime/bus';
+import type { ThrottleStore } from './throttle';
 
 export interface AuthUser {
   id: number;
@@ -21,6 +22,11 @@ export type AppEnv = {
     db: Db;
     user: AuthUser | null;
     log: Logger;
-    deps: { getDatabase: () => Promise<Database>; getBus: () => Promise<Bus>; logger: Logger };
+    deps: {
+      getDatabase: () => Promise<Database>;
+      getBus: () => Promise<Bus>;
+      getThrottleStore: () => Promise<ThrottleStore>;
+      logger: Logger;
+    };
   };
 };

@@ -10,11 +10,14 @@ import type { Bus } from '../realtime/bus';
 import { authenticate } from './auth';
 import type { AppEnv } from './context';
 import { ApiError, zodToFieldErrors } from './errors';
+import { createMemoryThrottleStore, type ThrottleStore } from './throttle';
+import { isJsonRequest, readJson } from './validate';
 
 // Hook is generic over the route's input; the zod error is all this hook reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the hook serves every route's input type
 const drfValidationHook: Hook<any, AppEnv, any, any> = (result) => {
-  if (!result.success) throw ApiError.validation(zodToFieldErrors(result.error));
+  // The validator passes the input it checked as `data`: DRF's message depends on it (missing, null, blank).
+  if (!result.success) throw ApiError.validation(zodToFieldErrors(result.error, (result as { data?: unknown }).data));
 };
 
 /** A router for one API module; modules are mounted on the app with `app.route()`. */
@@ -32,18 +35,22 @@ function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
 export interface AppDeps {
   getDatabase: () => Promise<Database>;
   getBus: () => Promise<Bus>;
+  /** Where throttle counters live; an app built without one counts in its own memory. */
+  getThrottleStore?: () => Promise<ThrottleStore>;
   logger: Logger;
 }
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api'> {
   const app = createRouter().basePath('/api');
+  const ownThrottleStore = createMemoryThrottleStore();
+  const requestDeps = { ...deps, getThrottleStore: deps.getThrottleStore ?? (async () => ownThrottleStore) };
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
     const started = performance.now();
     const log = deps.logger.child({ req_id: c.get('requestId') });
     c.set('log', log);
-    c.set('deps', deps);
+    c.set('deps', requestDeps);
     try {
       c.set('db', (await deps.getDatabase()).db);
     } catch (err) {
@@ -66,6 +73,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
       const hasBody = type !== undefined || (length !== undefined && length !== '0');
       const mime = type?.split(';')[0]?.trim().toLowerCase() ?? '';
       if (hasBody && !BODY_TYPES.includes(mime)) throw ApiError.unsupportedMediaType(type ?? '');
+      // Malformed JSON is a 400 naming the parser's reason, whichever way the route reads its body later.
+      if (hasBody && isJsonRequest(c)) await readJson(c);
     }
     await next();
   });
@@ -83,6 +92,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err);
     if (err instanceof HTTPException) {
+      if (err.status === 415) return errorResponse(c, ApiError.unsupportedMediaType(c.req.header('content-type') ?? ''));
       if (err.status === 400 && /json/i.test(err.message)) {
         return errorResponse(c, ApiError.badRequest(`JSON parse error - ${err.message}`));
       }

@@ -54,13 +54,17 @@ export class ApiError extends Error {
   }
 }
 
-/** DRF's wording for the common zod failures, keyed by the field path joined with dots. */
-export function zodToFieldErrors(error: ZodError): FieldErrors {
+/**
+ * DRF's wording for zod failures, keyed by the field path joined with dots (ours: DRF nests objects instead).
+ * `input` is the value that was validated: zod only reports an issue's input when asked (`reportInput`), and
+ * the message depends on it (a missing field is "required", a null one "may not be null", a blank one "blank").
+ */
+export function zodToFieldErrors(error: ZodError, input?: unknown): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
     const list = (out[key] ??= []);
-    const message = drfMessage(issue);
+    const message = drfMessage(issue, issueInput(issue, input));
     if (!list.includes(message)) list.push(message);
   }
   return out;
@@ -68,19 +72,66 @@ export function zodToFieldErrors(error: ZodError): FieldErrors {
 
 type Issue = ZodError['issues'][number];
 
-function drfMessage(issue: Issue): string {
+function issueInput(issue: Issue, root: unknown): unknown {
+  if ('input' in issue) return issue.input;
+  let value = root;
+  for (const segment of issue.path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[segment];
+  }
+  return value;
+}
+
+function typeName(value: unknown): string {
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'string') return 'str';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  if (typeof value === 'boolean') return 'bool';
+  return typeof value;
+}
+
+function drfMessage(issue: Issue, input: unknown): string {
+  // Coercion failures (NaN, Infinity) are reported with a null input: they are bad numbers, not nulls.
+  if (issue.code === 'invalid_type' && 'received' in issue && (issue.received === 'NaN' || issue.received === 'Infinity')) {
+    return 'A valid integer is required.';
+  }
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union') {
+    if (input === undefined) return 'This field is required.';
+    if (input === null) return 'This field may not be null.';
+  }
   if (issue.code === 'invalid_type') {
-    const received = (issue as { input?: unknown }).input;
-    if (received === undefined) return 'This field is required.';
-    if (received === null) return 'This field may not be null.';
+    if (issue.path.length === 0 && issue.expected === 'object') {
+      return `Invalid data. Expected a dictionary, but got ${typeName(input)}.`;
+    }
+    // Ours: a zod number cannot say whether it is an integer; the API's numeric inputs are integers.
     if (issue.expected === 'number' || issue.expected === 'int') return 'A valid integer is required.';
     if (issue.expected === 'string') return 'Not a valid string.';
     if (issue.expected === 'boolean') return 'Must be a valid boolean.';
+    if (issue.expected === 'array') return `Expected a list of items but got type "${typeName(input)}".`;
+    if (issue.expected === 'object') return `Expected a dictionary of items but got type "${typeName(input)}".`;
     return 'Invalid value.';
   }
-  if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) {
+  // DRF checks blankness before any other string rule (an empty e-mail is blank, not an invalid address).
+  if (input === '' && (issue.code === 'too_small' || issue.code === 'invalid_format')) {
     return 'This field may not be blank.';
   }
+  // A contract's own message wins; only zod's English defaults are replaced by DRF's words.
+  if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'Enter a valid email address.';
+  if (issue.code === 'invalid_value') return `"${String(input)}" is not a valid choice.`;
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return `Ensure this field has at least ${String(issue.minimum)} characters.`;
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return `Ensure this field has no more than ${String(issue.maximum)} characters.`;
+  }
+  if (issue.code === 'too_small' && issue.origin === 'number') {
+    return `Ensure this value is greater than or equal to ${String(issue.minimum)}.`;
+  }
+  if (issue.code === 'too_big' && issue.origin === 'number') {
+    return `Ensure this value is less than or equal to ${String(issue.maximum)}.`;
+  }
   return issue.message;
 }
+
+const ZOD_DEFAULT = /^(Invalid (input|option|email|string|value)|Too (small|big))\b/;

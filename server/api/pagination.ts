@@ -23,9 +23,14 @@ export interface PaginationOptions {
 
 const INVALID_PAGE = () => ApiError.notFound('Invalid page.');
 
+/** Django's QueryDict.get: the last value of a repeated parameter. */
+function lastParam(url: URL, name: string): string | undefined {
+  return url.searchParams.getAll(name).at(-1);
+}
+
 function parsePageSize(url: URL, opts: PaginationOptions): number {
   if (!opts.allowPageSize) return opts.defaultPageSize;
-  const raw = url.searchParams.get('page_size');
+  const raw = lastParam(url, 'page_size');
   if (!raw || !/^\d+$/.test(raw)) return opts.defaultPageSize;
   const size = Number(raw);
   if (size < 1) return opts.defaultPageSize;
@@ -45,7 +50,7 @@ export async function paginate<T>(
   const pageSize = parsePageSize(url, opts);
   const total = await count();
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const raw = url.searchParams.get('page') ?? '';
+  const raw = lastParam(url, 'page') ?? '';
   let page: number;
   if (raw === '') page = 1;
   else if (raw === 'last') page = lastPage;

@@ -1,0 +1,14 @@
+// Dashboard layout (spec §2): navbar and the 230 px sidebar around the customer's records.
+import { DashboardShell } from '@/components/layout/dashboard-shell';
+import { Navbar } from '@/components/layout/navbar/navbar';
+import { AdsLoader } from '@/features/ads/components/ads-loader';
+
+export default function DashboardLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <Navbar />
+      <AdsLoader />
+      <DashboardShell>{children}</DashboardShell>
+    </>
+  );
+}

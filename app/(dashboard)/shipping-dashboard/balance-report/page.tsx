@@ -1,0 +1,12 @@
+// /shipping-dashboard/balance-report: the balance report; a placeholder until its issue is built.
+import type { Metadata } from 'next';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+
+const title = 'Balance Report';
+const description = 'What you have paid and what is still due, per car and in total.';
+
+export const metadata: Metadata = { title, description };
+
+export default function ShippingDashboardBalanceReportPage() {
+  return <PagePlaceholder title={title} description={description} />;
+}

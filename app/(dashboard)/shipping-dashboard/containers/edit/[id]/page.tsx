@@ -1,0 +1,15 @@
+// /shipping-dashboard/containers/edit/{id}: editing a container; a placeholder until its issue is built.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { parseRouteId } from '@/lib/route-id';
+
+const title = 'Edit Container';
+const description = 'Update the booking, dates, cars and invoices of this container.';
+
+export const metadata: Metadata = { title, description };
+
+export default async function ShippingDashboardContainersEditDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  if (parseRouteId((await params).id) === null) notFound();
+  return <PagePlaceholder title={title} description={description} />;
+}

@@ -1,0 +1,15 @@
+// /shipping-dashboard/towing/edit/{id}: editing a tow; a placeholder until its issue is built.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { parseRouteId } from '@/lib/route-id';
+
+const title = 'Edit Towing';
+const description = 'Update the company, dates and status of this tow.';
+
+export const metadata: Metadata = { title, description };
+
+export default async function ShippingDashboardTowingEditDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  if (parseRouteId((await params).id) === null) notFound();
+  return <PagePlaceholder title={title} description={description} />;
+}

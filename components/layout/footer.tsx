@@ -1,0 +1,93 @@
+// The default layout's footer: brand blurb, link columns, contact details, social links and the copyright line.
+import Link from 'next/link';
+import type { ComponentType, SVGProps } from 'react';
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/icons';
+import { contactInfo, footerColumns, phoneHref, socialLinks } from './site-links';
+
+const socialIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
+  Facebook: FacebookIcon,
+  YouTube: YoutubeIcon,
+  Instagram: InstagramIcon,
+  Telegram: TelegramIcon,
+};
+
+export function Footer({ brand }: { brand: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-gray-950 text-gray-400">
+      <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-14 sm:grid-cols-2 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:px-6 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1.4fr]">
+        <div className="sm:col-span-2 md:col-span-4 lg:col-span-1">
+          <p className="text-xl font-extrabold tracking-tight text-white">{brand}</p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">
+            Cars, classic and JDM cars, boats and parts from trusted US and Canada dealers and auctions, shipped to
+            Cambodia. Follow every step, from purchase to towing, warehouse, container and delivery, online.
+          </p>
+          <ul className="mt-5 flex gap-2">
+            {socialLinks.map((link) => {
+              const Icon = socialIcons[link.label] ?? FacebookIcon;
+              return (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={link.label}
+                    className="flex size-9 items-center justify-center rounded-full bg-white/5 text-gray-300 ring-1 ring-white/10 transition hover:bg-primary hover:text-white focus-visible:outline-2 focus-visible:outline-primary"
+                  >
+                    <Icon className="size-4.5" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.label} aria-label={column.label}>
+            <p className="text-sm font-semibold text-white">{column.label}</p>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {column.items.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="transition hover:text-white focus-visible:outline-2 focus-visible:outline-primary">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="sm:col-span-2 md:col-span-4 lg:col-span-1">
+          <p className="text-sm font-semibold text-white">Contact Us</p>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2.5">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-primary-400" />
+              {contactInfo.address}
+            </p>
+            <a href={phoneHref} className="flex items-center gap-2.5 hover:text-white">
+              <PhoneIcon className="size-4 shrink-0 text-primary-400" />
+              {contactInfo.phone}
+            </a>
+            <a href={`mailto:${contactInfo.email}`} className="flex items-center gap-2.5 hover:text-white">
+              <MailIcon className="size-4 shrink-0 text-primary-400" />
+              {contactInfo.email}
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-[1440px] flex-col gap-2 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between md:px-6">
+          <p>
+            © {year} {brand}. All rights reserved.
+          </p>
+          <p className="flex gap-4">
+            <Link href="/privacy-policy" className="hover:text-white">
+              Privacy Policy
+            </Link>
+            <Link href="/contact-us" className="hover:text-white">
+              Contact
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

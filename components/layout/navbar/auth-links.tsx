@@ -1,0 +1,115 @@
+'use client';
+// Desktop account area: Log In / Sign Up for visitors, a profile menu (Dashboard, Sign Out) for users.
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import Link from 'next/link';
+import { ChevronDownIcon, DashboardIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { signOut, type AuthUser } from '@/stores/use-auth-store';
+import { isActivePath } from '../active-path';
+
+export const DASHBOARD_HREF = '/shipping-dashboard/summary-report';
+
+/** Spec §2: Log In and Sign Up are hidden on the login and signup pages themselves. */
+export function isAuthPage(pathname: string): boolean {
+  return isActivePath(pathname, '/login') || isActivePath(pathname, '/signup');
+}
+
+export function AuthLinks({ user, pathname }: { user: AuthUser | null; pathname: string }) {
+  if (user) return <ProfileMenu user={user} />;
+  if (isAuthPage(pathname)) return null;
+  // The menu row leaves room for both links only on wide screens; narrower ones get a compact menu.
+  return (
+    <>
+      <div className="min-[1440px]:hidden">
+        <VisitorMenu />
+      </div>
+      <div className="hidden items-center gap-1.5 min-[1440px]:flex">
+      <Link
+        href="/login"
+        className="inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-gray-800 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        Log In
+      </Link>
+      <Link
+        href="/signup"
+        className="inline-flex h-9 items-center rounded-full bg-primary px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        Sign Up
+      </Link>
+      </div>
+    </>
+  );
+}
+
+function VisitorMenu() {
+  return (
+    <Menu>
+      <MenuButton
+        aria-label="Log in or sign up"
+        className="flex size-9 items-center justify-center rounded-full border border-gray-200 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary data-open:bg-gray-100"
+      >
+        <UserIcon className="size-4.5" />
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 10 }}
+        transition
+        className="z-50 w-52 origin-top-right rounded-xl border border-gray-100 bg-white p-1.5 shadow-xl ring-1 ring-black/5 transition duration-150 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+      >
+        <MenuItem as={Link} href="/login" className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-800 data-focus:bg-primary-50 data-focus:text-primary-700">
+          Log In
+        </MenuItem>
+        <MenuItem as={Link} href="/signup" className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-800 data-focus:bg-primary-50 data-focus:text-primary-700">
+          Sign Up
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}
+
+export function initials(user: AuthUser): string {
+  const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();
+  return (letters || user.email.charAt(0) || '?').toUpperCase();
+}
+
+function ProfileMenu({ user }: { user: AuthUser }) {
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  return (
+    <Menu>
+      <MenuButton
+        aria-label="Account menu"
+        className="group flex items-center gap-1.5 rounded-full p-0.5 pr-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary data-open:bg-gray-100"
+      >
+        <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
+          {initials(user)}
+        </span>
+        <ChevronDownIcon className="size-3.5 text-gray-500 transition group-data-open:rotate-180" />
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 10 }}
+        transition
+        className="z-50 w-60 origin-top-right rounded-xl border border-gray-100 bg-white p-1.5 shadow-xl ring-1 ring-black/5 transition duration-150 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+      >
+        <div className="border-b border-gray-100 px-3 pt-2 pb-3">
+          <p className="truncate text-sm font-semibold text-gray-900">{name}</p>
+          <p className="truncate text-xs text-gray-500">{user.email}</p>
+        </div>
+        <MenuItem
+          as={Link}
+          href={DASHBOARD_HREF}
+          className="mt-1 flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-gray-700 data-focus:bg-primary-50 data-focus:text-primary-700"
+        >
+          <DashboardIcon className="size-4" />
+          Dashboard
+        </MenuItem>
+        <MenuItem
+          as="button"
+          type="button"
+          onClick={() => signOut()}
+          className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-gray-700 data-focus:bg-primary-50 data-focus:text-primary-700"
+        >
+          <LogoutIcon className="size-4" />
+          Sign Out
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

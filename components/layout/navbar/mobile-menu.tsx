@@ -1,0 +1,132 @@
+'use client';
+// Small-screen navigation: a full-screen panel with every navbar link (groups expandable) and the account
+// actions; choosing any link closes it.
+import { Dialog, DialogPanel, DialogTitle, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import clsx from 'clsx';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Logo } from '@/components/brand/logo';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { signOut, type AuthUser } from '@/stores/use-auth-store';
+import { isActivePath } from '../active-path';
+import { isNavGroup, mainNav, type NavGroup } from '../site-links';
+import { DASHBOARD_HREF, isAuthPage } from './auth-links';
+
+interface MobileMenuProps {
+  user: AuthUser | null;
+  pathname: string;
+}
+
+const linkClass = (active: boolean) =>
+  clsx(
+    'flex w-full items-center rounded-lg px-3 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-primary',
+    active ? 'bg-primary-50 text-primary-700' : 'text-gray-900 hover:bg-gray-50',
+  );
+
+export function MobileMenu({ user, pathname }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+        className="rounded-md p-2 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <MenuIcon className="size-6" />
+      </button>
+      <Dialog open={open} onClose={close} className="relative z-50 lg:hidden">
+        <DialogPanel className="fixed inset-0 flex flex-col overflow-y-auto bg-white">
+          <div className="flex h-navbar shrink-0 items-center justify-between border-b border-gray-100 px-4">
+            <Logo onClick={close} />
+            <DialogTitle className="sr-only">Menu</DialogTitle>
+            <button
+              type="button"
+              aria-label="Close menu"
+              onClick={close}
+              className="rounded-md p-2 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <CloseIcon className="size-6" />
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 space-y-1 px-3 py-4">
+            <Link href="/" onClick={close} className={linkClass(isActivePath(pathname, '/'))}>
+              Home
+            </Link>
+            {mainNav.map((entry) =>
+              isNavGroup(entry) ? (
+                <MobileGroup key={entry.label} group={entry} pathname={pathname} onNavigate={close} />
+              ) : (
+                <Link key={entry.href} href={entry.href} onClick={close} className={linkClass(isActivePath(pathname, entry.href))}>
+                  {entry.label}
+                </Link>
+              ),
+            )}
+          </nav>
+          <AccountActions user={user} pathname={pathname} onNavigate={close} />
+        </DialogPanel>
+      </Dialog>
+    </>
+  );
+}
+
+function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
+  const active = group.items.some((item) => isActivePath(pathname, item.href));
+  return (
+    <Disclosure as="div" defaultOpen={active}>
+      <DisclosureButton className={clsx(linkClass(false), 'group justify-between')}>
+        {group.label}
+        <ChevronDownIcon className="size-5 text-gray-400 transition group-data-open:rotate-180" />
+      </DisclosureButton>
+      <DisclosurePanel className="mb-2 ml-3 border-l-2 border-primary-100 pl-2">
+        {group.items.map((item) => (
+          <Link
+            key={item.href}
+            href={item.href}
+            onClick={onNavigate}
+            className={clsx(linkClass(isActivePath(pathname, item.href)), 'py-2.5 text-[15px]')}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+function AccountActions({ user, pathname, onNavigate }: MobileMenuProps & { onNavigate: () => void }) {
+  const button = 'flex h-11 flex-1 items-center justify-center rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  if (!user && isAuthPage(pathname)) return null;
+  return (
+    <div className="sticky bottom-0 flex gap-3 border-t border-gray-100 bg-white p-4">
+      {user ? (
+        <>
+          <Link href={DASHBOARD_HREF} onClick={onNavigate} className={clsx(button, 'bg-primary text-white')}>
+            Dashboard
+          </Link>
+          <button
+            type="button"
+            onClick={() => {
+              onNavigate();
+              signOut();
+            }}
+            className={clsx(button, 'ring-1 ring-gray-300 text-gray-900')}
+          >
+            Log out
+          </button>
+        </>
+      ) : (
+        <>
+          <Link href="/login" onClick={onNavigate} className={clsx(button, 'ring-1 ring-gray-300 text-gray-900')}>
+            Log in
+          </Link>
+          <Link href="/signup" onClick={onNavigate} className={clsx(button, 'bg-primary text-white')}>
+            Sign up
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The dashboard sidebar as data (spec §2, in order), with the rule for who sees each item.
+import type { ComponentType, SVGProps } from 'react';
+import {
+  BoxIcon,
+  CarIcon,
+  ChartIcon,
+  ChatIcon,
+  DashboardIcon,
+  DocumentIcon,
+  HeartIcon,
+  ListIcon,
+  ReceiptIcon,
+  ShipIcon,
+  TagIcon,
+  TruckIcon,
+  WalletIcon,
+} from '@/components/ui/icons';
+import type { AuthUser } from '@/stores/use-auth-store';
+
+export interface SidebarItem {
+  label: string;
+  href: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Spec §6: only super users see it. */
+  superuserOnly?: boolean;
+  /** Highlight the item on pages below it too (list → detail). */
+  nested?: boolean;
+}
+
+export const sidebarItems: SidebarItem[] = [
+  { label: 'Dashboard', href: '/dashboard', icon: DashboardIcon },
+  { label: 'Saved Cars', href: '/dashboard/saved-cars', icon: HeartIcon, nested: true },
+  { label: 'Summary Report', href: '/shipping-dashboard/summary-report', icon: ChartIcon, nested: true },
+  { label: 'Car Orders', href: '/shipping-dashboard/car-sales', icon: ReceiptIcon, nested: true },
+  { label: 'Purchases', href: '/dashboard/purchases', icon: TagIcon, superuserOnly: true, nested: true },
+  { label: 'Towings', href: '/shipping-dashboard/towing', icon: TruckIcon, superuserOnly: true, nested: true },
+  { label: 'Shippings', href: '/dashboard/shippings', icon: ShipIcon, nested: true },
+  { label: 'Containers', href: '/shipping-dashboard/containers', icon: BoxIcon, superuserOnly: true, nested: true },
+  { label: 'Balance Report', href: '/shipping-dashboard/balance-report', icon: WalletIcon, superuserOnly: true, nested: true },
+  { label: 'Car Reports', href: '/car-reports', icon: DocumentIcon, nested: true },
+  { label: 'Sell Your Car', href: '/dashboard/sell-car', icon: CarIcon, nested: true },
+  { label: 'Car Listings', href: '/dashboard/car-listings', icon: ListIcon, nested: true },
+  { label: 'Messages', href: '/messages', icon: ChatIcon, nested: true },
+];
+
+export function canSeeSidebarItem(item: SidebarItem, user: AuthUser | null): boolean {
+  return !item.superuserOnly || Boolean(user?.is_superuser);
+}

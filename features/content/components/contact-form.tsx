@@ -1,0 +1,94 @@
+'use client';
+// The contact form: checked in the browser with the API's own schema, sent to the office, server errors shown per field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Spinner } from '@/components/ui/spinner';
+import { formErrorMessages, parseApiError } from '@/lib/api/errors';
+import { inquiryCreateSchema, type InquiryCreate } from '@/lib/contract/content';
+import { useCreateInquiry } from '../api/create-inquiry';
+import { FormField } from './form-field';
+
+const EMPTY: InquiryCreate = { name: '', email: '', phone: '', subject: '', message: '' };
+const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+
+export function ContactForm() {
+  const { mutateAsync } = useCreateInquiry();
+  const [sent, setSent] = useState(false);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(inquiryCreateSchema), defaultValues: EMPTY });
+
+  // The button may be far below the message on a phone; bring the thank-you into view. jsdom has no scrollIntoView.
+  useEffect(() => {
+    if (sent) thanksRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [sent]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSent(false);
+    setAlerts([]);
+    try {
+      await mutateAsync(values);
+      reset(EMPTY);
+      setSent(true);
+    } catch (error) {
+      const info = parseApiError(error);
+      for (const field of FIELDS) {
+        const message = info.fieldErrors[field]?.[0];
+        if (message) setError(field, { type: 'server', message });
+      }
+      setAlerts(formErrorMessages(info));
+      // Spec §8: after a failed submit the page scrolls to the top, where the messages are.
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
+      {alerts.length > 0 && (
+        <div role="alert" className="rounded-md border border-primary-200 bg-primary-50 p-4 text-sm text-primary-900">
+          <p className="font-semibold">We could not send your message.</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {alerts.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {sent && (
+        <div ref={thanksRef} role="status" className="rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+          <p className="font-semibold">Thank you, your message has been sent.</p>
+          <p className="mt-1">Our Phnom Penh team answers within one working day, usually much sooner.</p>
+        </div>
+      )}
+      <div className="grid gap-5 xs:grid-cols-2">
+        <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <FormField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          hint="With the country code, e.g. +855 12 345 678"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <FormField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      </div>
+      <FormField label="Message" multiline rows={6} error={errors.message?.message} {...register('message')} />
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70"
+      >
+        {isSubmitting && <Spinner label="Sending" className="[&_svg]:size-5 [&_svg]:text-white" />}
+        {isSubmitting ? 'Sending…' : 'Send message'}
+      </button>
+    </form>
+  );
+}

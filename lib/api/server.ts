@@ -1,0 +1,37 @@
+// Server components' axios instance: absolute URL to the API and the visitor's bearer token from the cookie.
+import 'server-only';
+import axios, { type AxiosInstance } from 'axios';
+import { cookies, headers } from 'next/headers';
+import { apiBaseUrl, TOKEN_COOKIE } from './config';
+
+// A page render must not hang on a stuck API call; the error boundary shows instead.
+const SERVER_TIMEOUT_MS = 15_000;
+
+/**
+ * The visitor's host, protocol and address, passed on so the API builds absolute links (images, next pages) on
+ * the origin the browser used and throttles the visitor rather than this server.
+ */
+async function forwardedHeaders(): Promise<Record<string, string>> {
+  const incoming = await headers();
+  const out: Record<string, string> = {};
+  const host = incoming.get('x-forwarded-host') ?? incoming.get('host');
+  const proto = incoming.get('x-forwarded-proto');
+  const forwardedFor = incoming.get('x-forwarded-for');
+  if (host) out['X-Forwarded-Host'] = host;
+  if (proto) out['X-Forwarded-Proto'] = proto;
+  if (forwardedFor) out['X-Forwarded-For'] = forwardedFor;
+  return out;
+}
+
+export async function getServerApi(): Promise<AxiosInstance> {
+  const token = (await cookies()).get(TOKEN_COOKIE)?.value;
+  return axios.create({
+    baseURL: apiBaseUrl(),
+    timeout: SERVER_TIMEOUT_MS,
+    headers: {
+      Accept: 'application/json',
+      ...(await forwardedHeaders()),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+}

@@ -1,0 +1,215 @@
+// django-filter's query dialect over a whitelist: `<path>__<lookup>=value` and `?search=` become Drizzle conditions.
+import { and, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { ApiError, type FieldErrors } from './errors';
+
+export type FilterType = 'int' | 'number' | 'text' | 'date' | 'datetime' | 'bool';
+export type Lookup = 'exact' | 'iexact' | 'icontains' | 'gte' | 'lte' | 'in' | 'isnull';
+
+const LOOKUPS: readonly Lookup[] = ['exact', 'iexact', 'icontains', 'gte', 'lte', 'in', 'isnull'];
+
+export interface FilterField<J extends string = string> {
+  column: Column | SQL;
+  type: FilterType;
+  lookups: readonly Lookup[];
+  /** The joined table this column lives on: the caller adds that join when `joins` names it. */
+  join?: J;
+}
+
+/** Filter paths a resource accepts, e.g. `year`, `make_name`, `loading_port__warehouse`. */
+export type FilterFields<J extends string = string> = Record<string, FilterField<J>>;
+
+export interface FilterOptions {
+  /** Text columns `?search=` looks in (DRF's SearchFilter `search_fields`). */
+  search?: readonly (Column | SQL)[];
+}
+
+export interface FilterResult<J extends string = string> {
+  /** Every filter AND-ed; undefined when none applies. */
+  where: SQL | undefined;
+  /** Joins the conditions need, from the fields' `join`. */
+  joins: J[];
+}
+
+type Params = URLSearchParams | Record<string, string | undefined>;
+
+// django-filter's messages: NumberFilter (also used for integer columns) says "Enter a number.".
+const MESSAGES: Record<FilterType, string> = {
+  int: 'Enter a number.',
+  number: 'Enter a number.',
+  date: 'Enter a valid date.',
+  datetime: 'Enter a valid date/time.',
+  bool: 'Enter a valid boolean.',
+  text: 'Enter a valid value.',
+};
+
+class InvalidValue extends Error {}
+
+function entries(params: Params): [string, string][] {
+  if (params instanceof URLSearchParams) {
+    // QueryDict.get semantics: the last of repeated keys wins.
+    const last = new Map<string, string>();
+    for (const [key, value] of params) last.set(key, value);
+    return [...last];
+  }
+  return Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string');
+}
+
+/** Splits `loading_port__warehouse__icontains` into a whitelisted path and a lookup (plain `field` is exact). */
+function resolve<J extends string>(key: string, fields: FilterFields<J>): { field: FilterField<J>; lookup: Lookup } | null {
+  const cut = key.lastIndexOf('__');
+  const suffix = cut > 0 ? key.slice(cut + 2) : '';
+  const isLookup = (LOOKUPS as readonly string[]).includes(suffix);
+  const path = isLookup ? key.slice(0, cut) : key;
+  const lookup: Lookup = isLookup ? (suffix as Lookup) : 'exact';
+  const field = Object.hasOwn(fields, path) ? fields[path] : undefined;
+  if (!field || !field.lookups.includes(lookup)) return null;
+  return { field, lookup };
+}
+
+/** Decimal notation as Python's Decimal reads it (exponents too); no thousands separators, no Infinity/NaN. */
+function parseNumber(raw: string): number {
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(raw)) throw new InvalidValue();
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new InvalidValue();
+  return value;
+}
+
+function parseDate(raw: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  if (!match) throw new InvalidValue();
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) throw new InvalidValue();
+  return raw;
+}
+
+function parseDateTime(raw: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) return parseDate(raw);
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(raw)) throw new InvalidValue();
+  const time = Date.parse(raw.replace(' ', 'T'));
+  if (Number.isNaN(time)) throw new InvalidValue();
+  return raw.replace(' ', 'T');
+}
+
+function parseBool(raw: string): boolean {
+  const value = raw.toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new InvalidValue();
+}
+
+function parseValue(type: FilterType, raw: string): string | number | boolean {
+  switch (type) {
+    case 'int':
+    case 'number':
+      return parseNumber(raw);
+    case 'date':
+      return parseDate(raw);
+    case 'datetime':
+      return parseDateTime(raw);
+    case 'bool':
+      return parseBool(raw);
+    case 'text':
+      return raw;
+  }
+}
+
+/** `%`, `_` and `\` match themselves, not as LIKE wildcards. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, '\\$&');
+}
+
+function inList(column: Column | SQL, values: (string | number | boolean)[]): SQL {
+  if (!values.length) return sql`false`;
+  return sql`${column} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
+function condition(field: FilterField, lookup: Lookup, raw: string): SQL | null {
+  const { column, type } = field;
+  if (lookup === 'isnull') return parseBool(raw) ? sql`${column} is null` : sql`${column} is not null`;
+  if (lookup === 'icontains') return sql`${column}::text ilike ${`%${escapeLike(raw)}%`}`;
+  if (lookup === 'iexact') return sql`lower(${column}::text) = lower(${raw})`;
+  if (lookup === 'in') {
+    const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    if (!items.length) return null;
+    const values = items.map((item) => parseValue(type, item));
+    // An integer column never equals 1.5: leave such values out rather than let the database reject them.
+    return inList(column, type === 'int' ? values.filter((v) => Number.isInteger(v)) : values);
+  }
+  const value = parseValue(type, raw);
+  if (type === 'int' && typeof value === 'number' && !Number.isInteger(value)) {
+    // Compare as the database would compare an integer with a decimal, without binding a decimal to it.
+    if (lookup === 'exact') return sql`false`;
+    return lookup === 'gte' ? sql`${column} >= ${Math.ceil(value)}` : sql`${column} <= ${Math.floor(value)}`;
+  }
+  if (lookup === 'gte') return sql`${column} >= ${value}`;
+  if (lookup === 'lte') return sql`${column} <= ${value}`;
+  return sql`${column} = ${value}`;
+}
+
+function searchCondition(raw: string, columns: readonly (Column | SQL)[]): SQL | undefined {
+  const terms = raw.split(/[\s,]+/).filter(Boolean);
+  if (!terms.length || !columns.length) return undefined;
+  // Each term must match some column; every term must match.
+  return and(...terms.map((term) => or(...columns.map((col) => sql`${col} ilike ${`%${escapeLike(term)}%`}`))));
+}
+
+/**
+ * Turns the whitelisted filter parameters into one AND-ed condition, as django-filter does: unknown parameters
+ * and empty values are ignored; invalid values are DRF's 400 naming each parameter.
+ */
+export function buildFilters<J extends string = string>(
+  params: Params,
+  fields: FilterFields<J>,
+  options: FilterOptions = {},
+): FilterResult<J> {
+  const conditions: SQL[] = [];
+  const joins = new Set<J>();
+  const errors: FieldErrors = {};
+  for (const [key, rawValue] of entries(params)) {
+    const raw = rawValue.trim();
+    if (raw === '') continue;
+    if (key === 'search' && options.search) {
+      const found = searchCondition(raw, options.search);
+      if (found) conditions.push(found);
+      continue;
+    }
+    const resolved = resolve(key, fields);
+    if (!resolved) continue;
+    try {
+      const found = condition(resolved.field, resolved.lookup, raw);
+      if (!found) continue;
+      conditions.push(found);
+      if (resolved.field.join) joins.add(resolved.field.join);
+    } catch (error) {
+      if (!(error instanceof InvalidValue)) throw error;
+      const type = resolved.lookup === 'isnull' ? 'bool' : resolved.field.type;
+      errors[key] = [MESSAGES[type]];
+    }
+  }
+  if (Object.keys(errors).length) throw ApiError.validation(errors);
+  return { where: conditions.length ? and(...conditions) : undefined, joins: [...joins] };
+}
+
+/** A documented query parameter; a repeated key keeps its last value, as Django's QueryDict.get does. */
+export function queryParam(description: string) {
+  return z.preprocess((v) => (Array.isArray(v) ? v.at(-1) : v), z.string().optional()).describe(description);
+}
+
+/** The query parameters a whitelist accepts, for the OpenAPI document (values are checked by buildFilters). */
+export function filterQueryShape(fields: FilterFields, options: FilterOptions = {}): Record<string, ReturnType<typeof queryParam>> {
+  const shape: Record<string, ReturnType<typeof queryParam>> = {};
+  for (const [path, field] of Object.entries(fields)) {
+    for (const lookup of field.lookups) {
+      const name = lookup === 'exact' ? path : `${path}__${lookup}`;
+      const hint = lookup === 'in' ? `comma-separated ${field.type} values` : lookup === 'isnull' ? 'true or false' : field.type;
+      shape[name] = queryParam(`${path} ${lookup} (${hint})`);
+    }
+  }
+  if (options.search?.length) shape.search = queryParam('Words to look for; every word must match one of the fields');
+  return shape;
+}

@@ -1,0 +1,92 @@
+// Queries for car listings: the selling-type rules, the filter and ordering whitelists, counted and paged reads.
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { SellingType } from '@/lib/contract/cars';
+import type { Db } from '../../db/client';
+import { cars } from '../../db/schema';
+import type { FilterFields, FilterOptions } from '../../api/filters';
+import type { OrderingOptions } from '../../api/ordering';
+
+export const carFilterFields = {
+  make_name: { column: cars.make_name, type: 'text', lookups: ['exact', 'iexact', 'icontains', 'in'] },
+  model_name: { column: cars.model_name, type: 'text', lookups: ['exact', 'iexact', 'icontains', 'in'] },
+  trim_name: { column: cars.trim_name, type: 'text', lookups: ['exact', 'iexact', 'icontains', 'in'] },
+  year: { column: cars.year, type: 'int', lookups: ['exact', 'gte', 'lte', 'in'] },
+  price: { column: cars.price, type: 'int', lookups: ['exact', 'gte', 'lte'] },
+  mileage: { column: cars.mileage, type: 'int', lookups: ['exact', 'gte', 'lte'] },
+  vehicle_type: { column: cars.vehicle_type, type: 'text', lookups: ['exact', 'in'] },
+} satisfies FilterFields;
+
+export const carFilterOptions: FilterOptions = { search: [cars.make_name, cars.model_name, cars.trim_name] };
+
+export const carOrdering: OrderingOptions = {
+  fields: { price: cars.price, mileage: cars.mileage, year: cars.year, created_at: cars.created_at },
+  defaultOrder: [desc(cars.created_at)],
+  tiebreak: desc(cars.id),
+};
+
+const CLASSIC: SellingType = 'classic car';
+
+/** Spec §3: most types are a listing's base category; the featured ones and `all` are derived. */
+export function sellingTypeCondition(type: SellingType): SQL | undefined {
+  switch (type) {
+    case 'all':
+      return undefined;
+    case 'featured car':
+      return and(eq(cars.is_featured, true), ne(cars.selling_type, CLASSIC));
+    case 'featured classic':
+      return and(eq(cars.is_featured, true), eq(cars.selling_type, CLASSIC));
+    default:
+      return eq(cars.selling_type, type);
+  }
+}
+
+/** Only listings on sale are public. */
+export const isListed = eq(cars.status, 'active');
+
+// The cover picture, or the listing's first gallery image when no cover was chosen. Written out in full because
+// drizzle leaves columns unqualified in single-table selects, and the subquery must reach the outer "cars"."id".
+const coverImage = sql<string | null>`coalesce(nullif("cars"."cover_image", ''), (
+  select ci.image from car_images ci where ci.car_id = "cars"."id" order by ci.position, ci.id limit 1
+))`;
+
+const cardColumns = {
+  id: cars.id,
+  slug: cars.slug,
+  year: cars.year,
+  make_name: cars.make_name,
+  model_name: cars.model_name,
+  trim_name: cars.trim_name,
+  price: cars.price,
+  mileage: cars.mileage,
+  selling_type: cars.selling_type,
+  is_featured: cars.is_featured,
+  exterior_color: cars.exterior_color,
+  fuel_type: cars.fuel_type,
+  transmission: cars.transmission,
+  cover_image: coverImage,
+  country: cars.country,
+  location: cars.location,
+  vehicle_type: cars.vehicle_type,
+};
+
+export async function countCars(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cars).where(where);
+  return row?.n ?? 0;
+}
+
+export function findCarCards(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(cardColumns)
+    .from(cars)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type CarCardRow = Awaited<ReturnType<typeof findCarCards>>[number];

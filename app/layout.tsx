@@ -1,5 +1,6 @@
 // Root layout: metadata template, global styles and the client providers.
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { Providers } from '@/components/providers';
 import { brandName } from '@/lib/brand';
 import '@/styles/globals.css';
@@ -15,7 +16,9 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#d32f2f', width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request: the CSP nonce set by proxy.ts must reach Next's own scripts (decision 004).
+  await connection();
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">

@@ -22,17 +22,15 @@ export function BannerStrip() {
 }
 
 function BannerLink({ banner }: { banner: Ad }) {
-  const content = (
-    <>
-      {banner.image && (
-        <Image unoptimized src={banner.image} alt="" fill className="absolute inset-0 size-full object-cover" />
-      )}
-      <span className="absolute inset-0 bg-linear-to-r from-black/75 via-black/40 to-transparent" />
-      <span className="relative flex h-full flex-col justify-end p-5 text-white">
-        <span className="text-lg font-bold">{banner.title}</span>
-        {banner.subtitle && <span className="mt-1 text-sm text-gray-200">{banner.subtitle}</span>}
-      </span>
-    </>
+  const label = banner.subtitle ? `${banner.title}: ${banner.subtitle}` : banner.title;
+  // Banner artwork carries its own headline (as ads do), so the text is drawn only when there is no artwork.
+  const content = banner.image ? (
+    <Image unoptimized src={banner.image} alt={label} fill className="absolute inset-0 size-full object-cover" />
+  ) : (
+    <span className="relative flex h-full flex-col justify-end p-5 text-white">
+      <span className="text-lg font-bold">{banner.title}</span>
+      {banner.subtitle && <span className="mt-1 text-sm text-gray-200">{banner.subtitle}</span>}
+    </span>
   );
   const className = 'relative block aspect-[8/3] overflow-hidden rounded-xl bg-gray-800 shadow-sm';
   // Banners may point at partner sites; only our own paths use client-side navigation.

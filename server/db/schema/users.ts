@@ -13,6 +13,9 @@ export const users = pgTable(
     first_name: text('first_name').notNull().default(''),
     last_name: text('last_name').notNull().default(''),
     profile_pic: text('profile_pic'),
+    /** Trading name shown on a Business Account's listings and dealer page. */
+    company_name: text('company_name').notNull().default(''),
+    address: text('address').notNull().default(''),
     account_type: text('account_type').notNull().default('Customer'),
     is_dummy_account: boolean('is_dummy_account').notNull().default(false),
     is_admin: boolean('is_admin').notNull().default(false),

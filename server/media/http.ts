@@ -1,0 +1,105 @@
+// HTTP side of /media/*: generated SVGs (immutable, cached) and uploaded files from storage, with safe headers.
+import { getStorage, isValidStorageKey, type ByteRange, type Storage } from '../storage';
+import { isInlineType } from '../storage/content-types';
+import { generatedImage } from './generated';
+
+/** Nothing in a served file may run script or load anything, even when opened directly. */
+const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+const UPLOAD_CSP = `${MEDIA_CSP}; sandbox`;
+
+function notFound(): Response {
+  return new Response('Not found.', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** Decoded path segments after /media/, or null when a segment is empty, a dot segment or not decodable. */
+function mediaSegments(pathname: string): string[] | null {
+  if (!pathname.startsWith('/media/')) return null;
+  const raw = pathname.slice('/media/'.length).replace(/\/$/, '').split('/');
+  const segments: string[] = [];
+  for (const part of raw) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (!decoded || decoded === '.' || decoded === '..' || /[/\\\0]/.test(decoded)) return null;
+    segments.push(decoded);
+  }
+  return segments;
+}
+
+function matchesEtag(request: Request, etag: string): boolean {
+  const header = request.headers.get('if-none-match');
+  return header !== null && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+}
+
+function serveGenerated(request: Request, segments: string[], query: URLSearchParams): Response {
+  const image = generatedImage(segments, query);
+  if (!image) return notFound();
+  const headers = {
+    'Content-Type': 'image/svg+xml',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: image.etag,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': MEDIA_CSP,
+  };
+  if (matchesEtag(request, image.etag)) return new Response(null, { status: 304, headers });
+  const body = request.method === 'HEAD' ? null : image.svg;
+  return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(image.svg)) } });
+}
+
+/** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range; 'invalid' when it cannot be satisfied. */
+function parseRange(header: string | null, size: number): ByteRange | 'invalid' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (!match[1] && !match[2])) return null;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start <= end && start < size ? { start, end } : 'invalid';
+}
+
+async function serveUpload(request: Request, key: string, storage: Storage): Promise<Response> {
+  if (!isValidStorageKey(key)) return notFound();
+  const info = await storage.stat(key);
+  if (!info) return notFound();
+  const fileName = key.slice(key.lastIndexOf('/') + 1);
+  const etag = `W/"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': info.contentType,
+    'Cache-Control': 'public, max-age=86400',
+    ETag: etag,
+    'Last-Modified': info.modifiedAt.toUTCString(),
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': UPLOAD_CSP,
+    'Content-Disposition': `${isInlineType(info.contentType) ? 'inline' : 'attachment'}; filename="${fileName}"`,
+  };
+  if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
+  const range = parseRange(request.headers.get('range'), info.size);
+  if (range === 'invalid') {
+    return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${info.size}` } });
+  }
+  const length = range ? range.end - range.start + 1 : info.size;
+  const status = range ? 206 : 200;
+  if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${info.size}`;
+  headers['Content-Length'] = String(length);
+  if (request.method === 'HEAD') return new Response(null, { status, headers });
+  const stored = await storage.get(key, range ?? undefined);
+  if (!stored) return notFound();
+  return new Response(stored.body, { status, headers });
+}
+
+/** GET/HEAD /media/generated/** and /media/uploads/**; everything else is 404. */
+export async function handleMediaRequest(request: Request, storage: Storage = getStorage()): Promise<Response> {
+  const url = new URL(request.url);
+  const segments = mediaSegments(url.pathname);
+  if (!segments) return notFound();
+  const [area, ...rest] = segments;
+  if (area === 'generated') return serveGenerated(request, rest, url.searchParams);
+  if (area === 'uploads' && rest.length > 0) return serveUpload(request, rest.join('/'), storage);
+  return notFound();
+}

@@ -1,0 +1,106 @@
+// Writes the demo data set: people, content, parts and dashboard records in one transaction, then listings in batches.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as s from '../db/schema';
+import { buildCar, type CarBundle } from './factories/cars';
+import { buildAds, buildLabels, buildSalesTeam, buildWorkingHours } from './factories/content';
+import { buildNotes } from './factories/notes';
+import { buildDashboard } from './factories/orders';
+import { buildPartOrders, buildParts } from './factories/parts';
+import { buildPurchasedReports, buildSavedCars } from './factories/reports';
+import { TOWING_COMPANIES, WAREHOUSES } from './factories/logistics';
+import { buildUsers, type DemoPeople } from './factories/users';
+import { countRows, insertRows, syncSequences } from './insert';
+import { createFaker, SEED } from './random';
+
+export interface SeedRun {
+  cars: number;
+  /** The moment the data is built around ("today" in the dashboards); same value, same rows. */
+  now: Date;
+  /** Argon2id hash of the demo password, computed once by the caller. */
+  passwordHash: string;
+  /** Listings per transaction. */
+  batchSize?: number;
+}
+
+/** Tables whose ids the factories choose, so their sequences must be moved on afterwards. */
+const EXPLICIT_ID_TABLES = [
+  'users', 'sales_team', 'ads', 'labels', 'warehouses', 'towing_companies', 'parts', 'part_orders', 'car_sales', 'car_purchases',
+  'towings', 'containers', 'loading_records', 'shippings', 'summary_reports', 'balance_reports', 'record_notes', 'purchased_reports',
+];
+
+export async function userCount(db: Db): Promise<number> {
+  return countRows(db, 'users');
+}
+
+/** Everything except listings; returns false (and writes nothing) when another process got there first. */
+async function seedCore(db: Db, people: DemoPeople, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL: the second waits here, then sees the users.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED})`);
+    if ((await userCount(tx)) > 0) return false;
+
+    await insertRows(tx, s.users, people.rows);
+    await insertRows(tx, s.salesTeam, buildSalesTeam(people));
+    await insertRows(tx, s.ads, buildAds());
+    await tx.insert(s.labels).values(buildLabels()).onConflictDoNothing();
+    await tx.insert(s.workingHours).values(buildWorkingHours()).onConflictDoNothing();
+    await insertRows(tx, s.warehouses, WAREHOUSES.map((w) => w.row));
+    await insertRows(tx, s.towingCompanies, TOWING_COMPANIES);
+
+    const parts = buildParts(now);
+    await insertRows(tx, s.parts, parts);
+    await insertRows(tx, s.partOrders, buildPartOrders(people, parts, now));
+
+    const records = buildDashboard(people, now);
+    await insertRows(tx, s.carSales, records.carSales);
+    await insertRows(tx, s.carPurchases, records.carPurchases);
+    await insertRows(tx, s.towings, records.towings);
+    await insertRows(tx, s.containers, records.containers);
+    await insertRows(tx, s.loadingRecords, records.loadingRecords);
+    await insertRows(tx, s.shippings, records.shippings);
+    await insertRows(tx, s.summaryReports, records.summaryReports);
+    await insertRows(tx, s.balanceReports, records.balanceReports);
+    const { notes, reads } = buildNotes(records, people.salesStaff, now);
+    await insertRows(tx, s.recordNotes, notes);
+    await insertRows(tx, s.noteReads, reads);
+    await insertRows(tx, s.purchasedReports, buildPurchasedReports(people, records.carSales, now));
+
+    await syncSequences(tx, EXPLICIT_ID_TABLES);
+    return true;
+  });
+}
+
+async function insertCars(db: Db, bundles: CarBundle[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertRows(tx, s.cars, bundles.map((b) => b.car), 1000);
+    await insertRows(tx, s.carImages, bundles.flatMap((b) => b.images), 5000);
+    await insertRows(tx, s.inspectionReports, bundles.flatMap((b) => (b.inspection ? [b.inspection] : [])), 500);
+    await insertRows(tx, s.carPriceHistory, bundles.flatMap((b) => b.prices), 5000);
+  });
+}
+
+/** Seeds an empty database; false when the users table already had rows. */
+export async function seedDatabase(db: Db, run: SeedRun): Promise<boolean> {
+  const people = buildUsers(run.passwordHash, run.now);
+  if (!(await seedCore(db, people, run.now))) return false;
+
+  const [{ next } = { next: 1 }] = await db
+    .select({ next: sql<number>`coalesce(max(${s.cars.id}), 0)::int + 1` })
+    .from(s.cars);
+  const owners = { customers: people.customers, dealers: people.dealers };
+  const faker = createFaker();
+  const batchSize = run.batchSize ?? 1000;
+  for (let start = 0; start < run.cars; start += batchSize) {
+    const end = Math.min(run.cars, start + batchSize);
+    const bundles: CarBundle[] = [];
+    for (let index = start; index < end; index += 1) bundles.push(buildCar(faker, index, next + index, owners, run.now));
+    await insertCars(db, bundles);
+  }
+  await syncSequences(db, ['cars']);
+
+  const carIds = Array.from({ length: run.cars }, (_, i) => next + i);
+  const saved = buildSavedCars(people, carIds, run.now);
+  if (saved.length) await db.insert(s.savedCars).values(saved).onConflictDoNothing();
+  return true;
+}

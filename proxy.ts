@@ -1,7 +1,8 @@
-// Runs before every page and API request: bare-host → www redirect, then security headers (CSP with a nonce).
+// Runs before every page (and API request that reaches Next): bare-host → www redirect, then security headers
+// with a per-request CSP nonce for pages.
 import { NextResponse, type NextRequest } from 'next/server';
 import { wwwRedirectHost } from '@/lib/security/canonical-host';
-import { API_CSP, COMMON_SECURITY_HEADERS, DOCS_CSP, pageCsp } from '@/lib/security/headers';
+import { COMMON_SECURITY_HEADERS, pageCsp } from '@/lib/security/headers';
 
 function publicHost(): string | null {
   try {
@@ -33,13 +34,8 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, request.method === 'GET' || request.method === 'HEAD' ? 301 : 308);
   }
 
-  const path = request.nextUrl.pathname;
-  if (path.startsWith('/api/')) {
-    const response = NextResponse.next();
-    response.headers.set('Content-Security-Policy', path.startsWith('/api/docs/') ? DOCS_CSP : API_CSP);
-    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) response.headers.set(name, value);
-    return response;
-  }
+  // The API sets its own headers (server.ts normally serves it without Next: decision 009).
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = pageCsp({ nonce, dev: process.env.NODE_ENV !== 'production', connectOrigins: apiOrigins() });

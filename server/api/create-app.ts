@@ -5,6 +5,7 @@ import type { BlankSchema } from 'hono/types';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
+import { API_CSP, COMMON_SECURITY_HEADERS, DOCS_CSP } from '@/lib/security/headers';
 import type { Database } from '../db/client';
 import type { Bus } from '../realtime/bus';
 import { authenticate } from './auth';
@@ -46,6 +47,12 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
   const requestDeps = { ...deps, getThrottleStore: deps.getThrottleStore ?? (async () => ownThrottleStore) };
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    await next();
+    // Set here, not only in proxy.ts: server.ts serves /api/* without going through Next (decision 009).
+    c.header('Content-Security-Policy', c.req.path.startsWith('/api/docs/') ? DOCS_CSP : API_CSP);
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) c.header(name, value);
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     const log = deps.logger.child({ req_id: c.get('requestId') });

@@ -16,6 +16,9 @@ describe('GET /api/health/', () => {
     const body = healthSchema.parse(await res.json());
     expect(body).toMatchObject({ status: 'ok', database: usingPostgres() ? 'postgres' : 'pglite', bus: 'memory' });
     expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('answers 503 naming the database when it cannot be reached', async () => {

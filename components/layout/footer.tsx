@@ -1,8 +1,9 @@
 // The default layout's footer: brand blurb, link columns, contact details, social links and the copyright line.
 import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/icons';
-import { contactInfo, footerColumns, phoneHref, socialLinks } from './site-links';
+import { FacebookIcon, InstagramIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/icons';
+import { ContactAddress } from './contact-address';
+import { footerColumns, socialLinks } from './site-links';
 
 const socialIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   Facebook: FacebookIcon,
@@ -57,20 +58,7 @@ export function Footer({ brand }: { brand: string }) {
         ))}
         <div className="sm:col-span-2 md:col-span-4 lg:col-span-1">
           <p className="text-sm font-semibold text-white">Contact Us</p>
-          <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex gap-2.5">
-              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-primary-400" />
-              {contactInfo.address}
-            </p>
-            <a href={phoneHref} className="flex items-center gap-2.5 hover:text-white">
-              <PhoneIcon className="size-4 shrink-0 text-primary-400" />
-              {contactInfo.phone}
-            </a>
-            <a href={`mailto:${contactInfo.email}`} className="flex items-center gap-2.5 hover:text-white">
-              <MailIcon className="size-4 shrink-0 text-primary-400" />
-              {contactInfo.email}
-            </a>
-          </address>
+          <ContactAddress tone="dark" className="mt-4" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -5,8 +5,9 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { ChevronDownIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { contactInfo, megaMenuColumns, phoneHref } from '../site-links';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { ContactAddress } from '../contact-address';
+import { megaMenuColumns } from '../site-links';
 import { navItemClass } from './nav-styles';
 
 // Long enough to cross the gap between the button and the panel without it closing.
@@ -93,20 +94,7 @@ function ContactColumn() {
   return (
     <div className="rounded-xl bg-gray-50 p-5 ring-1 ring-gray-100">
       <p className="text-xs font-bold tracking-widest text-gray-400 uppercase">Contact Us</p>
-      <address className="mt-3 space-y-3 text-sm text-gray-700 not-italic">
-        <p className="flex gap-2.5">
-          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-primary" />
-          {contactInfo.address}
-        </p>
-        <a href={phoneHref} className="flex items-center gap-2.5 hover:text-primary">
-          <PhoneIcon className="size-4 shrink-0 text-primary" />
-          {contactInfo.phone}
-        </a>
-        <a href={`mailto:${contactInfo.email}`} className="flex items-center gap-2.5 hover:text-primary">
-          <MailIcon className="size-4 shrink-0 text-primary" />
-          {contactInfo.email}
-        </a>
-      </address>
+      <ContactAddress tone="light" className="mt-3 text-gray-700" />
     </div>
   );
 }

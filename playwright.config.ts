@@ -5,6 +5,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
+// E2E_BASE_URL points the tests at a server already running (e.g. a dev server); otherwise the production
+// build is started on a fresh data dir.
+const externalBase = process.env.E2E_BASE_URL;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'autobridge-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -31,7 +34,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: externalBase ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
@@ -40,7 +43,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/ },
   ],
-  webServer: {
+  webServer: externalBase
+    ? undefined
+    : {
     command: 'node dist/server.js',
     url: `http://localhost:${port}/api/health/`,
     timeout: 120_000,

@@ -58,6 +58,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED: 'true',
       SEED_CARS: '600',
+      DEV_OUTBOX: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',

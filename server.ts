@@ -26,7 +26,11 @@ async function main(): Promise<void> {
   const logger = getLogger();
   const dev = config.NODE_ENV !== 'production';
 
-  const database = await getDatabase();
+  const database = await getDatabase().catch((error: unknown) => {
+    const where = config.DATABASE_URL ? `PostgreSQL at ${new URL(config.DATABASE_URL).host}` : `PGlite in ${config.DATA_DIR}`;
+    console.error(`Cannot open the database (${where}): ${rootCause(error)}`);
+    process.exit(1);
+  });
   const bus = await getBus();
   logger.info({ database: database.kind, bus: bus.kind }, 'storage ready');
   if (config.SEED) {
@@ -85,6 +89,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** The innermost cause of an error (drivers wrap "connection refused" in "Failed query: …"). */
+function rootCause(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause) current = current.cause;
+  if (current instanceof Error) {
+    const code = (current as NodeJS.ErrnoException).code;
+    return [code, current.message].filter(Boolean).join(': ') || current.name;
+  }
+  return String(current);
 }
 
 main().catch((error: unknown) => {

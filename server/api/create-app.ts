@@ -105,11 +105,28 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
       }
       return errorResponse(c, new ApiError(err.status, { detail: err.message }));
     }
+    if (isDatabaseUnavailable(err)) {
+      (c.get('log') ?? deps.logger).error({ err }, 'database unavailable');
+      return errorResponse(c, new ApiError(503, { detail: 'Service temporarily unavailable, try again later.' }, { 'Retry-After': '5' }));
+    }
     (c.get('log') ?? deps.logger).error({ err }, 'unhandled error');
     return errorResponse(c, new ApiError(500, { detail: 'A server error occurred.' }));
   });
 
   return app;
+}
+
+// Connection-level failures (server down, restarting, database dropped): SQLSTATE classes 08 and 57P, socket errors.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '3D000', '57P01', '57P02', '57P03']);
+
+/** Whether an error (or one of its causes) says the database cannot be reached, rather than a bug. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (/Connection terminated|PGlite is closed|database is closed/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** Methods registered for a path, to answer 405 rather than 404 when only the method is wrong. */

@@ -32,3 +32,26 @@ describe('GET /api/health/', () => {
     expect(await res.json()).toMatchObject({ status: 'error', failing: ['database'] });
   });
 });
+
+describe('a database that goes away', () => {
+  it('turns connection failures into 503 with Retry-After, not 500', async () => {
+    const { buildApi } = await import('@/server/api/app');
+    const { createMemoryBus } = await import('@/server/realtime/bus');
+    const pino = (await import('pino')).default;
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const failing = new Proxy(t.database.db, {
+      get: () => () => {
+        throw new Error('Failed query: select 1', { cause: refused });
+      },
+    });
+    const api = buildApi({
+      getDatabase: async () => ({ ...t.database, db: failing }),
+      getBus: async () => createMemoryBus(),
+      logger: pino({ level: 'silent' }),
+    });
+    const res = await api.request('http://testserver/api/ads/');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({ detail: 'Service temporarily unavailable, try again later.' });
+  });
+});

@@ -20,7 +20,7 @@ const redisUrl = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a port number (1-65535)' }).int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: postgresUrl.optional(),
@@ -35,6 +35,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(7),
+  /** smtp(s)://user:pass@host:port; without it e-mails and SMS are logged and marked sent. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** Serve GET /api/dev/outbox/ in production too (the e2e server reads links and codes from it). */
+  DEV_OUTBOX: booleanFlag.default(false),
 });
 
 export type Config = z.infer<typeof envSchema> & {

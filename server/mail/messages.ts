@@ -1,0 +1,51 @@
+// The texts of the e-mails and SMS the accounts flows send.
+import { getConfig } from '../config';
+import type { NewMessage } from './outbox';
+
+function brand(): string {
+  return getConfig().BRAND_NAME;
+}
+
+function greeting(firstName: string): string {
+  return firstName ? `Hello ${firstName},` : 'Hello,';
+}
+
+export function verificationEmail(to: string, firstName: string, link: string): NewMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `Verify your ${brand()} account`,
+    body: [
+      greeting(firstName),
+      '',
+      `Please confirm your e-mail address to activate your ${brand()} account:`,
+      link,
+      '',
+      'The link works once and expires in 3 days. If you did not sign up, ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+export function verificationSms(to: string, code: string): NewMessage {
+  return { channel: 'sms', to, body: `${brand()}: your verification code is ${code}. It expires in 10 minutes.` };
+}
+
+export function passwordResetEmail(to: string, firstName: string, link: string): NewMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `Reset your ${brand()} password`,
+    body: [
+      greeting(firstName),
+      '',
+      'Someone asked to reset the password of your account. To choose a new one, open:',
+      link,
+      '',
+      'The link works once and expires in 24 hours. If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetSms(to: string, code: string): NewMessage {
+  return { channel: 'sms', to, body: `${brand()}: your password reset code is ${code}. It expires in 10 minutes.` };
+}

@@ -1,0 +1,73 @@
+// POST /api/usermgmt/register/, token/ (login) and token/refresh/ (rotation), in SimpleJWT's words.
+import { createRoute } from '@hono/zod-openapi';
+import { loginRequestSchema, refreshRequestSchema, registerRequestSchema, tokenPairSchema, userSchema } from '@/lib/contract/auth';
+import { detailErrorSchema } from '@/lib/contract/common';
+import { createRouter } from '../../api/create-app';
+import { requestMediaUrl } from '../../api/media-url';
+import { throttle } from '../../api/throttle';
+import { documentedBody, validBody } from '../../api/validate';
+import { deliverInBackground } from '../../mail/outbox';
+import { login, register } from './auth.service';
+import { AUTH_THROTTLES, throttleAccount } from './auth.throttle';
+import { invalidFields, jsonResponse, throttled } from './openapi';
+import { rotateRefreshToken } from './sessions';
+
+const router = createRouter();
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/usermgmt/register/',
+  tags: ['accounts'],
+  summary: 'Sign up (Customer or Business Account); sends a verification e-mail',
+  middleware: [throttle(AUTH_THROTTLES.register.ip)],
+  request: { body: documentedBody(router.openAPIRegistry, registerRequestSchema) },
+  responses: { 201: jsonResponse('The new, unverified account', userSchema), ...invalidFields, ...throttled },
+});
+
+const tokenRoute = createRoute({
+  method: 'post',
+  path: '/usermgmt/token/',
+  tags: ['accounts'],
+  summary: 'Log in: an access and a refresh token',
+  middleware: [throttle(AUTH_THROTTLES.login.ip)],
+  request: { body: documentedBody(router.openAPIRegistry, loginRequestSchema) },
+  responses: {
+    200: jsonResponse('Tokens', tokenPairSchema),
+    ...invalidFields,
+    401: jsonResponse('No active account found with the given credentials', detailErrorSchema),
+    ...throttled,
+  },
+});
+
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/usermgmt/token/refresh/',
+  tags: ['accounts'],
+  summary: 'A new token pair for a refresh token, which is revoked',
+  middleware: [throttle(AUTH_THROTTLES.refresh.ip)],
+  request: { body: documentedBody(router.openAPIRegistry, refreshRequestSchema) },
+  responses: {
+    200: jsonResponse('Tokens', tokenPairSchema),
+    ...invalidFields,
+    401: jsonResponse('Token is invalid (bad, expired or already used)', detailErrorSchema),
+    ...throttled,
+  },
+});
+
+export const authRouter = router
+  .openapi(registerRoute, async (c) => {
+    const input = await validBody(c, registerRequestSchema);
+    await throttleAccount(c, AUTH_THROTTLES.register.account, input.email);
+    const { user, outboxIds } = await register(c.get('db'), input, requestMediaUrl(c));
+    deliverInBackground(c.get('db'), outboxIds, c.get('log'));
+    return c.json(user, 201);
+  })
+  .openapi(tokenRoute, async (c) => {
+    const { email, password } = await validBody(c, loginRequestSchema);
+    await throttleAccount(c, AUTH_THROTTLES.login.account, email);
+    return c.json(await login(c.get('db'), email, password), 200);
+  })
+  .openapi(refreshRoute, async (c) => {
+    const { refresh } = await validBody(c, refreshRequestSchema);
+    return c.json(await rotateRefreshToken(c.get('db'), refresh), 200);
+  });

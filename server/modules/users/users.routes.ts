@@ -1,0 +1,79 @@
+// GET/PUT /api/usermgmt/user/{id}/ (the account itself; staff may read anyone) and GET user/search/ (staff).
+import { createRoute, z } from '@hono/zod-openapi';
+import { userSchema, userSearchQuerySchema, userSearchResultListSchema, userUpdateSchema } from '@/lib/contract/auth';
+import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
+import { requireStaff, requireUser } from '../../api/auth';
+import { createRouter } from '../../api/create-app';
+import { ApiError } from '../../api/errors';
+import { queryParam } from '../../api/filters';
+import { canEditUser } from '../../auth/permissions';
+import { requestMediaUrl } from '../../api/media-url';
+import { documentedBody, validBody, validQuery } from '../../api/validate';
+import { getUser, searchUsers, updateUser } from './users.service';
+
+const router = createRouter();
+
+const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
+const denied = {
+  401: json('Not signed in, or a bad token', detailErrorSchema),
+  403: json('Not allowed for this account', detailErrorSchema),
+};
+
+const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
+
+/** A path id that is not a positive integer names no user: 404, as DRF's `<int:pk>` route would. */
+function userId(raw: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw ApiError.notFound();
+  return Number(raw);
+}
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/usermgmt/user/search/',
+  tags: ['users'],
+  summary: 'Find accounts by name, e-mail or phone (staff only, at most 20)',
+  request: { query: z.object({ q: queryParam('Words to find in the name, e-mail or phone') }) },
+  responses: { 200: json('Matching accounts, oldest first', userSearchResultListSchema), 400: json('Bad query', fieldErrorsSchema), ...denied },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/usermgmt/user/{id}/',
+  tags: ['users'],
+  summary: 'An account (your own; staff may read any)',
+  request: { params: idParams },
+  responses: { 200: json('The account', userSchema), ...denied, 404: json('No such account', detailErrorSchema) },
+});
+
+const putRoute = createRoute({
+  method: 'put',
+  path: '/usermgmt/user/{id}/',
+  tags: ['users'],
+  summary: 'Change your own name or phone (other fields are ignored)',
+  request: { params: idParams, body: documentedBody(router.openAPIRegistry, userUpdateSchema) },
+  responses: {
+    200: json('The account', userSchema),
+    400: json('Invalid fields', fieldErrorsSchema),
+    ...denied,
+    404: json('No such account', detailErrorSchema),
+  },
+});
+
+export const usersRouter = router
+  .openapi(searchRoute, async (c) => {
+    requireStaff(c.get('user'));
+    const { q } = validQuery(c, userSearchQuerySchema);
+    return c.json(await searchUsers(c.get('db'), q, requestMediaUrl(c)), 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const viewer = requireUser(c.get('user'));
+    return c.json(await getUser(c.get('db'), viewer, userId(c.req.valid('param').id), requestMediaUrl(c)), 200);
+  })
+  .openapi(putRoute, async (c) => {
+    const viewer = requireUser(c.get('user'));
+    const id = userId(c.req.valid('param').id);
+    // Refused before the body is read: someone else's account gets a 403 whatever was sent.
+    if (!canEditUser(viewer, id)) throw ApiError.forbidden();
+    const input = await validBody(c, userUpdateSchema);
+    return c.json(await updateUser(c.get('db'), viewer, id, input, requestMediaUrl(c)), 200);
+  });

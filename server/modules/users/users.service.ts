@@ -1,0 +1,82 @@
+// The user record as clients see it, and who may read, edit and search accounts.
+import type { z } from 'zod';
+import type { User, UserSearchResult, userUpdateSchema } from '@/lib/contract/auth';
+import type { AuthUser } from '../../api/context';
+import { ApiError, type FieldErrors } from '../../api/errors';
+import type { MediaUrl } from '../../api/media-url';
+import { canEditUser, canReadUser } from '../../auth/permissions';
+import type { Db } from '../../db/client';
+import { findUserById, isUniqueViolation, searchUserRows, takenContactFields, updateUserRow, type UserRow } from './users.repository';
+
+export const USER_SEARCH_LIMIT = 20;
+
+export function toUser(row: UserRow, media: MediaUrl): User {
+  return {
+    id: row.id,
+    user_id: row.id,
+    unique_id: row.unique_id,
+    email: row.email ?? '',
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone: row.phone ?? '',
+    profilePic: media(row.profile_pic),
+    account_type: row.account_type,
+    is_dummy_account: row.is_dummy_account,
+    is_admin: row.is_admin,
+    is_superuser: row.is_superuser,
+    is_verified: row.is_verified,
+  };
+}
+
+/** DRF's unique-field messages ("user with this email already exists."). */
+export function duplicateErrors(taken: { email: boolean; phone: boolean }): FieldErrors | null {
+  const errors: FieldErrors = {};
+  if (taken.email) errors.email = ['user with this email already exists.'];
+  if (taken.phone) errors.phone = ['user with this phone already exists.'];
+  return Object.keys(errors).length ? errors : null;
+}
+
+export async function getUser(db: Db, viewer: AuthUser, id: number, media: MediaUrl): Promise<User> {
+  // Others' ids get the same 403 whether or not they exist, so ids cannot be probed.
+  if (!canReadUser(viewer, id)) throw ApiError.forbidden();
+  const row = await findUserById(db, id);
+  if (!row) throw ApiError.notFound();
+  return toUser(row, media);
+}
+
+/** Changes names and phone only; role and status fields are not in the contract, so they cannot be raised. */
+export async function updateUser(
+  db: Db,
+  viewer: AuthUser,
+  id: number,
+  input: z.output<typeof userUpdateSchema>,
+  media: MediaUrl,
+): Promise<User> {
+  if (!canEditUser(viewer, id)) throw ApiError.forbidden();
+  const duplicates = duplicateErrors(await takenContactFields(db, { phone: input.phone }, id));
+  if (duplicates) throw ApiError.validation(duplicates);
+  let row: UserRow | undefined;
+  try {
+    row = Object.keys(input).length ? await updateUserRow(db, id, input) : await findUserById(db, id);
+  } catch (error) {
+    // Another account took the number between the check and the update.
+    if (isUniqueViolation(error)) throw ApiError.validation({ phone: ['user with this phone already exists.'] });
+    throw error;
+  }
+  if (!row) throw ApiError.notFound();
+  return toUser(row, media);
+}
+
+export async function searchUsers(db: Db, q: string, media: MediaUrl): Promise<UserSearchResult[]> {
+  const rows = await searchUserRows(db, q, USER_SEARCH_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    unique_id: row.unique_id,
+    email: row.email ?? '',
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone: row.phone ?? '',
+    profilePic: media(row.profile_pic),
+    account_type: row.account_type,
+  }));
+}

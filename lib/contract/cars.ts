@@ -1,4 +1,4 @@
-// Car listings: the card shown in every list and GET /api/cars/selling-type/{type}/filter/ (DRF pages of cards).
+// Car marketplace contract: cards and pages, filter query, car detail, facets, suggestions and saved cars.
 import { z } from 'zod';
 import { pageSchema, type Page } from './common';
 
@@ -53,3 +53,191 @@ export type CarCard = z.infer<typeof carCardSchema>;
 
 export const carPageSchema = pageSchema(carCardSchema).meta({ id: 'CarPage' });
 export type CarPage = Page<CarCard>;
+
+/** Spec §7: `/api/cars/condition/{type}/filter/` — the local (Cambodian) listing types. */
+export const CONDITION_TYPES = ['personal car', 'dealer car', 'dealer to dealer'] as const;
+export type ConditionType = (typeof CONDITION_TYPES)[number];
+
+/** Spec §9: the six sorts, as `?ordering=` values, with their labels. Absent = newest listings first. */
+export const CAR_SORTS = [
+  { value: 'price', label: 'Price Lowest' },
+  { value: '-price', label: 'Price Highest' },
+  { value: 'mileage', label: 'Mileage Lowest' },
+  { value: '-mileage', label: 'Mileage Highest' },
+  { value: '-year', label: 'Year Newest' },
+  { value: 'year', label: 'Year Oldest' },
+] as const;
+export type CarSort = (typeof CAR_SORTS)[number]['value'];
+
+const param = (description: string) => z.string().optional().describe(description);
+
+/**
+ * Query parameters of every car listing endpoint (`/api/cars/filter/`, `/selling-type/{type}/filter/`,
+ * `/condition/{type}/filter/`) and of the facet endpoints. All optional; empty values are ignored; ranges use
+ * django-filter's `__gte`/`__lte` naming; list facets take one value or a comma list (`body_style=SUV,Sedan`).
+ * A non-number in a numeric parameter is a 400 `{"price__gte": ["Enter a number."]}`.
+ */
+export const carFilterQuerySchema = z
+  .object({
+    page: param('Page number (20 cards a page), or "last"; 0, junk or past the end → 404 "Invalid page."'),
+    ordering: param('One of price, -price, mileage, -mileage, -year, year (CAR_SORTS); default newest first'),
+    q: param('Free text: every word must match the make, model or trim (same as `search`)'),
+    search: param('Alias of q'),
+    make: param('Make, exact (as the facets and suggestions spell it); alias make_name'),
+    model: param('Model, exact; alias model_name'),
+    trim: param('Trim, exact; alias trim_name'),
+    make_name: param('Same as make'),
+    model_name: param('Same as model'),
+    trim_name: param('Same as trim'),
+    year__gte: param('Model year from (integer)'),
+    year__lte: param('Model year to (integer)'),
+    price__gte: param('Price from, whole US dollars'),
+    price__lte: param('Price to, whole US dollars'),
+    mileage__gte: param('Mileage from'),
+    mileage__lte: param('Mileage to'),
+    body_style: param('Body style(s), comma list'),
+    fuel_type: param('Fuel type(s), comma list'),
+    transmission: param('Transmission(s), comma list'),
+    drivetrain: param('Drivetrain(s), comma list'),
+    exterior_color: param('Exterior colour(s), comma list'),
+    interior_color: param('Interior colour(s), comma list'),
+    country: param('US, CA or KH, comma list'),
+    title_type: param('Auction title type(s), comma list'),
+    damage: param('Auction damage(s), comma list'),
+    accident_free: param('true/false'),
+    one_owner: param('true/false'),
+    vehicle_type: param('car or boat'),
+  })
+  .meta({ id: 'CarFilterQuery' });
+export type CarFilterQuery = z.infer<typeof carFilterQuerySchema>;
+
+/** The inspection report's named fields (spec §3: about 34), in the order the car page shows them. */
+export const INSPECTION_FIELDS = [
+  'inspection_vin', 'inspected_by', 'inspected_on', 'inspection_location', 'odometer', 'overall_grade',
+  'exterior_condition', 'interior_condition', 'paint_condition', 'body_damage', 'rust', 'glass_condition',
+  'tire_brand', 'tread_depth_remaining', 'brake_pad_remaining', 'brake_rotor_condition', 'battery_health',
+  'engine_condition', 'engine_start', 'oil_condition', 'coolant_condition', 'transmission_condition',
+  'suspension_condition', 'steering_condition', 'exhaust_condition', 'ac_system', 'electrical_system',
+  'warning_lights', 'obd_codes', 'keys_count', 'service_records', 'test_drive', 'mechanical_comments',
+  'cosmetic_comments',
+] as const;
+export type InspectionField = (typeof INSPECTION_FIELDS)[number];
+
+const inspectionValue = z.union([z.string(), z.number(), z.boolean()]).nullable();
+/** Every named field is present (null when the inspector left it out). */
+export const inspectionReportSchema = z
+  .object(Object.fromEntries(INSPECTION_FIELDS.map((f) => [f, inspectionValue])) as Record<InspectionField, typeof inspectionValue>)
+  .meta({ id: 'InspectionReport' });
+export type InspectionReport = z.infer<typeof inspectionReportSchema>;
+
+export const carImageSchema = z
+  .object({
+    id: z.number().int(),
+    /** Absolute URL. */
+    image: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })
+  .meta({ id: 'CarImage' });
+export type CarImage = z.infer<typeof carImageSchema>;
+
+export const carDealerSchema = z
+  .object({ id: z.number().int(), name: z.string(), company_name: z.string(), phone: z.string().nullable(), profilePic: z.string().nullable() })
+  .meta({ id: 'CarDealer' });
+export type CarDealer = z.infer<typeof carDealerSchema>;
+
+/** GET /api/car/{id}/ and /api/car/{slug}/: everything the car page needs. */
+export const carDetailSchema = carCardSchema
+  .extend({
+    body_style: z.string(),
+    engine_size: z.string(),
+    cylinders: z.number().int().nullable(),
+    drivetrain: z.string(),
+    interior_color: z.string(),
+    /** left or right (JDM cars are right-hand drive). */
+    steering: z.string(),
+    description: z.string(),
+    /** 17-character VIN or JDM chassis number; null when unknown. */
+    vin: z.string().nullable(),
+    title_type: z.string().nullable(),
+    damage: z.string().nullable(),
+    /** ISO 8601, auction listings only. */
+    auction_ends_at: z.string().nullable(),
+    accident_free: z.boolean(),
+    one_owner: z.boolean(),
+    /** active or sold (drafts are never public). */
+    status: z.string(),
+    images: z.array(carImageSchema),
+    files: z.array(z.object({ file: z.string(), name: z.string() })),
+    /** A https://www.youtube-nocookie.com/embed/<id> URL, or null. */
+    video: z.string().nullable(),
+    inspection: inspectionReportSchema.nullable(),
+    dealer: carDealerSchema.nullable(),
+    /** Whether the asking user saved this car; false when anonymous. */
+    is_saved: z.boolean(),
+    /** Oldest first; the last entry is the current price. */
+    price_history: z.array(z.object({ price: z.number().int(), changed_at: z.string() })),
+    created_at: z.string(),
+  })
+  .meta({ id: 'CarDetail' });
+export type CarDetail = z.infer<typeof carDetailSchema>;
+
+const rangeSchema = z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() });
+const valueCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof valueCountSchema>;
+
+/**
+ * GET /api/cars/search-filter-data-v3/{type}/ and /search-filter-data/{type}/: the facets of the listings of a
+ * type (`personal car`, `dealer car`, `dealer to dealer` → all local cars; `all` → no type condition), narrowed
+ * by the same filter parameters as the listings. Counts per value, most listings first; ranges are null when
+ * nothing matches.
+ */
+export const facetsSchema = z
+  .object({
+    count: z.number().int(),
+    makes: z.array(
+      z.object({
+        make_name: z.string(),
+        count: z.number().int(),
+        models: z.array(
+          z.object({
+            model_name: z.string(),
+            count: z.number().int(),
+            trims: z.array(z.object({ trim_name: z.string(), count: z.number().int() })),
+          }),
+        ),
+      }),
+    ),
+    year: rangeSchema,
+    price: rangeSchema,
+    mileage: rangeSchema,
+    body_styles: z.array(valueCountSchema),
+    fuel_types: z.array(valueCountSchema),
+    transmissions: z.array(valueCountSchema),
+    drivetrains: z.array(valueCountSchema),
+    exterior_colors: z.array(valueCountSchema),
+    interior_colors: z.array(valueCountSchema),
+  })
+  .meta({ id: 'CarFacets' });
+export type CarFacets = z.infer<typeof facetsSchema>;
+
+/**
+ * GET /api/cars/search/suggestions/?q= and POST /api/cars/search/?q=: up to 10, names starting with the text
+ * first, then by trigram similarity; empty q → []. `model`/`trim` are '' when the suggestion is a whole make or
+ * model; the site goes to /cars?make_name=…&model_name=…&trim_name=… with the non-empty ones.
+ */
+export const suggestionSchema = z
+  .object({ display_name: z.string(), make: z.string(), model: z.string(), trim: z.string() })
+  .meta({ id: 'CarSuggestion' });
+export type CarSuggestion = z.infer<typeof suggestionSchema>;
+export const suggestionListSchema = z.array(suggestionSchema);
+
+/** POST /api/usermgmt/add-car-to-saved-list/ and remove-car-from-saved-list/ → 200 {detail, car_id, is_saved}. */
+export const savedCarRequestSchema = z.object({
+    car_id: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().positive()),
+  }).meta({ id: 'SavedCarRequest' });
+export type SavedCarRequest = z.infer<typeof savedCarRequestSchema>;
+export const savedCarResponseSchema = z
+  .object({ detail: z.string(), car_id: z.number().int(), is_saved: z.boolean() })
+  .meta({ id: 'SavedCarResponse' });
+export type SavedCarResponse = z.infer<typeof savedCarResponseSchema>;

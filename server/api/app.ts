@@ -9,6 +9,16 @@ import { docsRouter } from '../modules/docs/docs.routes';
 import { adsRouter } from '../modules/ads/ads.routes';
 import { contentRouter } from '../modules/content/content.routes';
 import { carsRouter } from '../modules/cars/cars.routes';
+import { carSearchRouter } from '../modules/cars/search.routes';
+import { carDetailRouter } from '../modules/cars/car-detail.routes';
+import { savedCarsRouter } from '../modules/saved-cars/saved-cars.routes';
+import { dealerRouter } from '../modules/dealer/dealer.routes';
+import { dealerMediaRouter } from '../modules/dealer/dealer-media.routes';
+import { authRouter } from '../modules/auth/auth.routes';
+import { passwordRouter } from '../modules/auth/password.routes';
+import { verificationRouter } from '../modules/auth/verification.routes';
+import { usersRouter } from '../modules/users/users.routes';
+import { devOutboxRouter } from '../mail/outbox.routes';
 import type { AppEnv } from './context';
 import { createApp, type AppDeps } from './create-app';
 import { getThrottleStore } from './throttle';
@@ -21,6 +31,16 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', adsRouter);
   app.route('/', contentRouter);
   app.route('/', carsRouter);
+  app.route('/', carSearchRouter);
+  app.route('/', carDetailRouter);
+  app.route('/', savedCarsRouter);
+  app.route('/', dealerRouter);
+  app.route('/', dealerMediaRouter);
+  app.route('/', authRouter);
+  app.route('/', verificationRouter);
+  app.route('/', passwordRouter);
+  app.route('/', usersRouter);
+  app.route('/', devOutboxRouter);
   app.doc31('/schema/', (c) => ({
     openapi: '3.1.0',
     info: { title: 'Portal API', version: '1', description: 'Django REST Framework dialect: DRF pages, errors and SimpleJWT tokens.' },

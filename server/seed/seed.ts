@@ -102,5 +102,8 @@ export async function seedDatabase(db: Db, run: SeedRun): Promise<boolean> {
   const carIds = Array.from({ length: run.cars }, (_, i) => next + i);
   const saved = buildSavedCars(people, carIds, run.now);
   if (saved.length) await db.insert(s.savedCars).values(saved).onConflictDoNothing();
+  // Fresh bulk-loaded tables have no planner statistics until autovacuum gets to them; without them a search
+  // on 100k cars picks sequential scans (~700 ms instead of ~50 ms).
+  await db.execute(sql`ANALYZE`);
   return true;
 }

@@ -53,6 +53,10 @@ export const cars = pgTable(
     cover_image: text('cover_image').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What suggestions and `?q=` match against, through a trigram index. */
+    search_name: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(make_name || ' ' || model_name || ' ' || trim_name)`),
   },
   (t) => [
     uniqueIndex('cars_slug_idx').on(t.slug),
@@ -62,7 +66,21 @@ export const cars = pgTable(
     index('cars_year_idx').on(t.year),
     index('cars_mileage_idx').on(t.mileage),
     index('cars_featured_idx').on(t.is_featured).where(sql`${t.is_featured}`),
-    index('cars_dealer_idx').on(t.dealer_id),
+    index('cars_dealer_idx').on(t.dealer_id, t.created_at),
+    // Public listings are always `status = 'active'`: partial indexes keep them small and serve each sort.
+    index('cars_active_created_idx').on(t.created_at, t.id).where(sql`${t.status} = 'active'`),
+    index('cars_active_make_price_idx').on(t.make_name, t.price, t.id).where(sql`${t.status} = 'active'`),
+    index('cars_active_make_mileage_idx').on(t.make_name, t.mileage, t.id).where(sql`${t.status} = 'active'`),
+    index('cars_active_make_year_idx').on(t.make_name, t.year, t.id).where(sql`${t.status} = 'active'`),
+    index('cars_active_make_created_idx').on(t.make_name, t.created_at, t.id).where(sql`${t.status} = 'active'`),
+    index('cars_body_style_idx').on(t.body_style),
+    index('cars_fuel_type_idx').on(t.fuel_type),
+    index('cars_transmission_idx').on(t.transmission),
+    index('cars_drivetrain_idx').on(t.drivetrain),
+    index('cars_exterior_color_idx').on(t.exterior_color),
+    index('cars_interior_color_idx').on(t.interior_color),
+    index('cars_country_idx').on(t.country),
+    index('cars_search_name_trgm_idx').using('gin', t.search_name.op('gin_trgm_ops')),
   ],
 );
 
@@ -124,5 +142,9 @@ export const savedCars = pgTable(
       .references(() => cars.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.car_id] })],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.car_id] }),
+    index('saved_cars_user_created_idx').on(t.user_id, t.created_at),
+    index('saved_cars_car_idx').on(t.car_id),
+  ],
 );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import type { FilterFields, FilterOptions } from '../../api/filters';
 import type { OrderingOptions } from '../../api/ordering';
+import { LruCache } from '../../media/lru';
 
 export const carFilterFields = {
   make_name: { column: cars.make_name, type: 'text', lookups: ['exact', 'iexact', 'icontains', 'in'] },
@@ -14,9 +15,26 @@ export const carFilterFields = {
   price: { column: cars.price, type: 'int', lookups: ['exact', 'gte', 'lte'] },
   mileage: { column: cars.mileage, type: 'int', lookups: ['exact', 'gte', 'lte'] },
   vehicle_type: { column: cars.vehicle_type, type: 'text', lookups: ['exact', 'in'] },
+  body_style: { column: cars.body_style, type: 'text', lookups: ['exact', 'in'] },
+  fuel_type: { column: cars.fuel_type, type: 'text', lookups: ['exact', 'in'] },
+  transmission: { column: cars.transmission, type: 'text', lookups: ['exact', 'in'] },
+  drivetrain: { column: cars.drivetrain, type: 'text', lookups: ['exact', 'in'] },
+  exterior_color: { column: cars.exterior_color, type: 'text', lookups: ['exact', 'in'] },
+  interior_color: { column: cars.interior_color, type: 'text', lookups: ['exact', 'in'] },
+  country: { column: cars.country, type: 'text', lookups: ['exact', 'in'] },
+  title_type: { column: cars.title_type, type: 'text', lookups: ['exact', 'in'] },
+  damage: { column: cars.damage, type: 'text', lookups: ['exact', 'in'] },
+  accident_free: { column: cars.accident_free, type: 'bool', lookups: ['exact'] },
+  one_owner: { column: cars.one_owner, type: 'bool', lookups: ['exact'] },
 } satisfies FilterFields;
 
-export const carFilterOptions: FilterOptions = { search: [cars.make_name, cars.model_name, cars.trim_name] };
+/** Filters whose plain parameter takes a comma list (`body_style=SUV,Sedan`). */
+export const LIST_FILTERS = [
+  'body_style', 'fuel_type', 'transmission', 'drivetrain', 'exterior_color', 'interior_color', 'country', 'title_type', 'damage',
+] as const;
+
+// One lower-cased name column with a trigram index: every `?q=` word is an indexed substring match.
+export const carFilterOptions: FilterOptions = { search: [cars.search_name] };
 
 export const carOrdering: OrderingOptions = {
   fields: { price: cars.price, mileage: cars.mileage, year: cars.year, created_at: cars.created_at },
@@ -69,9 +87,22 @@ const cardColumns = {
   vehicle_type: cars.vehicle_type,
 };
 
-export async function countCars(db: Db, where: SQL | undefined): Promise<number> {
+// Counting tens of thousands of rows costs more than the page itself: large counts are reused for a few seconds
+// (a new listing shows up in the count a little later; small counts, which people notice, are always exact).
+const LARGE_COUNT = 5000;
+const COUNT_TTL_MS = 10_000;
+const countCaches = new WeakMap<Db, LruCache<string, { n: number; at: number }>>();
+
+/** Counts matching rows; `cacheKey` (the normalised query) lets a large count be reused briefly. */
+export async function countCars(db: Db, where: SQL | undefined, cacheKey?: string): Promise<number> {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new LruCache(500)));
+  const cached = cacheKey ? cache.get(cacheKey) : undefined;
+  if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.n;
   const [row] = await db.select({ n: count() }).from(cars).where(where);
-  return row?.n ?? 0;
+  const n = row?.n ?? 0;
+  if (cacheKey && n >= LARGE_COUNT) cache.set(cacheKey, { n, at: Date.now() });
+  return n;
 }
 
 export function findCarCards(

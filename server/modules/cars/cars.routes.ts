@@ -1,37 +1,68 @@
-// GET /api/cars/selling-type/{type}/filter/: DRF pages of car cards for one of the spec's selling types.
+// Public car listings: GET /api/cars/filter/, /cars/selling-type/{type}/filter/, /cars/condition/{type}/filter/.
 import { createRoute, z } from '@hono/zod-openapi';
-import { CAR_ORDERING_FIELDS, SELLING_TYPES, carPageSchema } from '@/lib/contract/cars';
+import { CONDITION_TYPES, SELLING_TYPES, carFilterQuerySchema, carPageSchema } from '@/lib/contract/cars';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import { createRouter } from '../../api/create-app';
-import { filterQueryShape, queryParam } from '../../api/filters';
+import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
-import { carFilterFields, carFilterOptions } from './cars.repository';
-import { listCarsBySellingType } from './cars.service';
+import { listCars, listCarsByCondition, listCarsBySellingType } from './cars.service';
+
+/** The contract's filter parameters, documented; values are checked by the service (DRF 400s). */
+export const carQuery = z.object(
+  Object.fromEntries(
+    Object.entries(carFilterQuerySchema.shape).map(([name, schema]) => [name, queryParam(schema.description ?? name)]),
+  ),
+);
+
+const responses = {
+  200: { description: 'A page of car cards (20 a page)', content: { 'application/json': { schema: carPageSchema } } },
+  400: { description: 'An invalid filter value', content: { 'application/json': { schema: fieldErrorsSchema } } },
+  404: { description: 'Unknown type or invalid page', content: { 'application/json': { schema: detailErrorSchema } } },
+};
+
+const typeParam = (types: readonly string[], example: string) =>
+  z.object({
+    type: z.string().openapi({ param: { name: 'type', in: 'path' }, description: `One of: ${types.join(', ')}`, example }),
+  });
+
+const filterRoute = createRoute({
+  method: 'get',
+  path: '/cars/filter/',
+  tags: ['cars'],
+  summary: 'Search every active listing',
+  request: { query: carQuery },
+  responses,
+});
 
 const sellingTypeRoute = createRoute({
   method: 'get',
   path: '/cars/selling-type/{type}/filter/',
   tags: ['cars'],
-  summary: 'Active listings of one selling type, 20 per page',
-  request: {
-    params: z.object({
-      type: z.string().openapi({ param: { name: 'type', in: 'path' }, description: `One of: ${SELLING_TYPES.join(', ')}`, example: 'buy now' }),
-    }),
-    query: z.object({
-      page: queryParam('Page number, or "last"'),
-      ordering: queryParam(`Comma list of ${CAR_ORDERING_FIELDS.join(', ')}; a leading "-" sorts descending`),
-      ...filterQueryShape(carFilterFields, carFilterOptions),
-    }),
-  },
-  responses: {
-    200: { description: 'A page of car cards', content: { 'application/json': { schema: carPageSchema } } },
-    400: { description: 'An invalid filter value', content: { 'application/json': { schema: fieldErrorsSchema } } },
-    404: { description: 'Unknown selling type or invalid page', content: { 'application/json': { schema: detailErrorSchema } } },
-  },
+  summary: 'Active listings of one selling type',
+  request: { params: typeParam(SELLING_TYPES, 'buy now'), query: carQuery },
+  responses,
 });
 
-export const carsRouter = createRouter().openapi(sellingTypeRoute, async (c) => {
-  const page = await listCarsBySellingType(c.get('db'), c.req.valid('param').type, publicRequestUrl(c), requestMediaUrl(c));
-  return c.json(page, 200);
+const conditionRoute = createRoute({
+  method: 'get',
+  path: '/cars/condition/{type}/filter/',
+  tags: ['cars'],
+  summary: 'Active local (Cambodian) listings of one kind',
+  request: { params: typeParam(CONDITION_TYPES, 'personal car'), query: carQuery },
+  responses,
 });
+
+export const carsRouter = createRouter()
+  .openapi(filterRoute, async (c) => {
+    const page = await listCars(c.get('db'), publicRequestUrl(c), requestMediaUrl(c), undefined, 'all');
+    return c.json(page, 200);
+  })
+  .openapi(sellingTypeRoute, async (c) => {
+    const page = await listCarsBySellingType(c.get('db'), c.req.valid('param').type, publicRequestUrl(c), requestMediaUrl(c));
+    return c.json(page, 200);
+  })
+  .openapi(conditionRoute, async (c) => {
+    const page = await listCarsByCondition(c.get('db'), c.req.valid('param').type, publicRequestUrl(c), requestMediaUrl(c));
+    return c.json(page, 200);
+  });

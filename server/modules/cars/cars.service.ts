@@ -1,12 +1,20 @@
-// Car listings by selling type: public, active listings only, filtered, ordered and paged as DRF does.
-import { and } from 'drizzle-orm';
-import { SELLING_TYPES, type CarCard, type CarPage, type SellingType } from '@/lib/contract/cars';
+// Public car listings (search, selling type, local condition): active listings only, filtered, ordered and paged.
+import { and, type SQL } from 'drizzle-orm';
+import {
+  CONDITION_TYPES,
+  SELLING_TYPES,
+  type CarCard,
+  type CarPage,
+  type ConditionType,
+  type SellingType,
+} from '@/lib/contract/cars';
 import { ApiError } from '../../api/errors';
 import { buildFilters } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import { buildOrdering } from '../../api/ordering';
 import { paginate } from '../../api/pagination';
 import type { Db } from '../../db/client';
+import { normaliseCarQuery } from './car-query';
 import {
   carFilterFields,
   carFilterOptions,
@@ -27,6 +35,13 @@ export function parseSellingType(raw: string): SellingType {
   return known;
 }
 
+export function parseConditionType(raw: string): ConditionType {
+  const type = raw.trim().toLowerCase();
+  const known = CONDITION_TYPES.find((t) => t === type);
+  if (!known) throw ApiError.notFound();
+  return known;
+}
+
 export function toCarCard(row: CarCardRow, media: MediaUrl): CarCard {
   return {
     ...row,
@@ -36,17 +51,32 @@ export function toCarCard(row: CarCardRow, media: MediaUrl): CarCard {
   };
 }
 
-/** One DRF page of cards for a selling type; `url` is the public request URL (filters, ordering, page). */
-export async function listCarsBySellingType(db: Db, rawType: string, url: URL, media: MediaUrl): Promise<CarPage> {
-  const type = parseSellingType(rawType);
-  const filters = buildFilters(url.searchParams, carFilterFields, carFilterOptions);
-  const where = and(isListed, sellingTypeCondition(type), filters.where);
+/** The WHERE of a listing request: listed, of the given category, with the query's filters (400 on bad values). */
+export function listingCondition(url: URL, category: SQL | undefined): { where: SQL | undefined; key: string } {
+  const query = normaliseCarQuery(url.searchParams);
+  const filters = buildFilters(query, carFilterFields, carFilterOptions);
+  return { where: and(isListed, category, filters.where), key: query.toString() };
+}
+
+/** One DRF page of cards; `category` narrows to a selling type, `scope` names it for the count cache. */
+export async function listCars(db: Db, url: URL, media: MediaUrl, category: SQL | undefined, scope: string): Promise<CarPage> {
+  const { where, key } = listingCondition(url, category);
   const orderBy = buildOrdering(url.searchParams.getAll('ordering').at(-1), carOrdering);
   return paginate(
     url,
     { defaultPageSize: CAR_PAGE_SIZE },
-    () => countCars(db, where),
+    () => countCars(db, where, `${scope}?${key}`),
     async ({ pageSize, offset }) =>
       (await findCarCards(db, where, orderBy, { limit: pageSize, offset })).map((row) => toCarCard(row, media)),
   );
+}
+
+export function listCarsBySellingType(db: Db, rawType: string, url: URL, media: MediaUrl): Promise<CarPage> {
+  const type = parseSellingType(rawType);
+  return listCars(db, url, media, sellingTypeCondition(type), type);
+}
+
+export function listCarsByCondition(db: Db, rawType: string, url: URL, media: MediaUrl): Promise<CarPage> {
+  const type = parseConditionType(rawType);
+  return listCars(db, url, media, sellingTypeCondition(type), type);
 }

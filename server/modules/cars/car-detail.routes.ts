@@ -1,0 +1,27 @@
+// GET /api/car/{id}/ (or /api/car/{slug}/): the car page's data, with is_saved for the asking user.
+import { createRoute, z } from '@hono/zod-openapi';
+import { carDetailSchema } from '@/lib/contract/cars';
+import { detailErrorSchema } from '@/lib/contract/common';
+import { createRouter } from '../../api/create-app';
+import { requestMediaUrl } from '../../api/media-url';
+import { carDetail, findPublicCar } from './car-detail.service';
+
+const carRoute = createRoute({
+  method: 'get',
+  path: '/car/{id}/',
+  tags: ['cars'],
+  summary: 'One listing by id or slug (drafts are not public)',
+  request: {
+    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'Numeric id or slug', example: '1' }) }),
+  },
+  responses: {
+    200: { description: 'The listing', content: { 'application/json': { schema: carDetailSchema } } },
+    404: { description: 'No such public listing', content: { 'application/json': { schema: detailErrorSchema } } },
+  },
+});
+
+export const carDetailRouter = createRouter().openapi(carRoute, async (c) => {
+  const db = c.get('db');
+  const car = await findPublicCar(db, c.req.valid('param').id);
+  return c.json(await carDetail(db, car, c.get('user'), requestMediaUrl(c)), 200);
+});

@@ -1,0 +1,122 @@
+// Search support: facet data per listing type and ranked car-name suggestions.
+import type { CarFacets, CarSuggestion } from '@/lib/contract/cars';
+import { CONDITION_TYPES } from '@/lib/contract/cars';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { LruCache } from '../../media/lru';
+import { sellingTypeCondition } from './cars.repository';
+import { listingCondition, parseSellingType } from './cars.service';
+import {
+  findBounds,
+  findListedNames,
+  findNameCounts,
+  findValueCounts,
+  localCarCondition,
+  rankSuggestions,
+  VALUE_FACETS,
+  type SuggestionRow,
+  type ValueFacet,
+} from './search.repository';
+
+const SUGGESTION_LIMIT = 10;
+const MAX_QUERY_LENGTH = 100;
+// Facets over many listings take several grouped scans; shoppers open the same few, so keep them a little while.
+const LARGE_FACETS = 5000;
+const FACETS_TTL_MS = 30_000;
+const facetCaches = new WeakMap<Db, LruCache<string, { facets: CarFacets; at: number }>>();
+
+function facetCategory(rawType: string): SQL | undefined {
+  const type = parseSellingType(rawType);
+  return (CONDITION_TYPES as readonly string[]).includes(type) ? localCarCondition : sellingTypeCondition(type);
+}
+
+export async function carFacets(db: Db, rawType: string, url: URL): Promise<CarFacets> {
+  const category = facetCategory(rawType);
+  const { where, key } = listingCondition(url, category);
+  const cacheKey = `${rawType.trim().toLowerCase()}?${key}`;
+  let cache = facetCaches.get(db);
+  if (!cache) facetCaches.set(db, (cache = new LruCache(200)));
+  const hit = cache.get(cacheKey);
+  if (hit && Date.now() - hit.at < FACETS_TTL_MS) return hit.facets;
+
+  const facetNames = Object.keys(VALUE_FACETS) as ValueFacet[];
+  const [bounds, names, ...values] = await Promise.all([
+    findBounds(db, where),
+    findNameCounts(db, where),
+    ...facetNames.map((f) => findValueCounts(db, where, f)),
+  ]);
+  const facets: CarFacets = {
+    count: bounds.count,
+    makes: nameTree(names),
+    year: { min: bounds.year_min, max: bounds.year_max },
+    price: { min: bounds.price_min, max: bounds.price_max },
+    mileage: { min: bounds.mileage_min, max: bounds.mileage_max },
+    body_styles: [],
+    fuel_types: [],
+    transmissions: [],
+    drivetrains: [],
+    exterior_colors: [],
+    interior_colors: [],
+  };
+  facetNames.forEach((name, i) => (facets[name] = values[i]!));
+  if (bounds.count >= LARGE_FACETS) cache.set(cacheKey, { facets, at: Date.now() });
+  return facets;
+}
+
+type NameCount = { make_name: string; model_name: string; trim_name: string; count: number };
+
+/** Makes → models → trims with their counts, most listings first (ties by name). */
+function nameTree(rows: NameCount[]): CarFacets['makes'] {
+  const makes = new Map<string, { count: number; models: Map<string, { count: number; trims: Map<string, number> }> }>();
+  for (const row of rows) {
+    const make = makes.get(row.make_name) ?? { count: 0, models: new Map() };
+    makes.set(row.make_name, make);
+    make.count += row.count;
+    const model = make.models.get(row.model_name) ?? { count: 0, trims: new Map() };
+    make.models.set(row.model_name, model);
+    model.count += row.count;
+    if (row.trim_name) model.trims.set(row.trim_name, (model.trims.get(row.trim_name) ?? 0) + row.count);
+  }
+  const byCount = <T extends { count: number }>(entries: [string, T][]) =>
+    entries.sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]));
+  return byCount([...makes]).map(([make_name, make]) => ({
+    make_name,
+    count: make.count,
+    models: byCount([...make.models]).map(([model_name, model]) => ({
+      model_name,
+      count: model.count,
+      trims: [...model.trims]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([trim_name, count]) => ({ trim_name, count })),
+    })),
+  }));
+}
+
+// The names to suggest change only when a new make/model/trim is listed: scanning 100k listings per keystroke
+// would cost ~200 ms, so the few hundred names are kept and refreshed in the background once they are a minute old.
+const NAMES_TTL_MS = 60_000;
+const nameCaches = new WeakMap<Db, { names: Promise<SuggestionRow[]>; at: number; refreshing: boolean }>();
+
+async function listedNames(db: Db): Promise<SuggestionRow[]> {
+  const cached = nameCaches.get(db);
+  if (!cached) {
+    const entry = { names: findListedNames(db), at: Date.now(), refreshing: false };
+    nameCaches.set(db, entry);
+    entry.names.catch(() => nameCaches.delete(db));
+    return entry.names;
+  }
+  if (Date.now() - cached.at > NAMES_TTL_MS && !cached.refreshing) {
+    cached.refreshing = true;
+    findListedNames(db)
+      .then((names) => nameCaches.set(db, { names: Promise.resolve(names), at: Date.now(), refreshing: false }))
+      .catch(() => (cached.refreshing = false));
+  }
+  return cached.names;
+}
+
+/** Empty or blank text suggests nothing; long text is cut so a pasted paragraph stays a cheap query. */
+export async function carSuggestions(db: Db, raw: string | undefined): Promise<CarSuggestion[]> {
+  const text = (raw ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH);
+  if (!text) return [];
+  return rankSuggestions(db, await listedNames(db), text, SUGGESTION_LIMIT);
+}

@@ -1,0 +1,82 @@
+// Dealer listings: /api/dealer/cars/ (list, create, read, update, delete) and /api/dealer/tools/.
+import { createRoute, z } from '@hono/zod-openapi';
+import { carDetailSchema } from '@/lib/contract/cars';
+import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
+import { dealerCarCreateSchema, dealerCarPageSchema, dealerCarUpdateSchema, dealerToolsSchema } from '@/lib/contract/dealer';
+import { createRouter } from '../../api/create-app';
+import { queryParam } from '../../api/filters';
+import { requestMediaUrl } from '../../api/media-url';
+import { publicRequestUrl } from '../../api/request-url';
+import { documentedBody, validBody } from '../../api/validate';
+import { parseId, requireDealer } from './dealer-access';
+import { createDealerCar, dealerTools, deleteDealerCar, getDealerCar, listDealerCars, updateDealerCar } from './dealer.service';
+
+const router = createRouter();
+const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
+const denied = {
+  401: json('Not logged in', detailErrorSchema),
+  403: json('Not a Business Account or staff', detailErrorSchema),
+};
+const missing = { 404: json("No such listing, or another dealer's", detailErrorSchema) };
+const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
+const tags = ['dealer'];
+
+const listRoute = createRoute({
+  method: 'get', path: '/dealer/cars/', tags, summary: "The dealer's own listings, every status, newest first",
+  request: { query: z.object({ page: queryParam('Page number, or "last"') }) },
+  responses: { 200: json('A page of listings', dealerCarPageSchema), ...denied, ...missing },
+});
+const createCarRoute = createRoute({
+  method: 'post', path: '/dealer/cars/create/', tags, summary: 'List a car',
+  request: { body: documentedBody(router.openAPIRegistry, dealerCarCreateSchema) },
+  responses: { 201: json('The new listing', carDetailSchema), 400: json('Invalid fields', fieldErrorsSchema), ...denied },
+});
+const readRoute = createRoute({
+  method: 'get', path: '/dealer/cars/{id}/', tags, summary: 'One of the dealer\'s listings (drafts too)',
+  request: { params: idParams },
+  responses: { 200: json('The listing', carDetailSchema), ...denied, ...missing },
+});
+const updateRoute = createRoute({
+  method: 'put', path: '/dealer/cars/{id}/update/', tags, summary: 'Change a listing; a new price is kept in its price history',
+  request: { params: idParams, body: documentedBody(router.openAPIRegistry, dealerCarUpdateSchema) },
+  responses: { 200: json('The listing', carDetailSchema), 400: json('Invalid fields', fieldErrorsSchema), ...denied, ...missing },
+});
+const deleteRoute = createRoute({
+  method: 'delete', path: '/dealer/cars/{id}/delete/', tags, summary: 'Delete a listing and its pictures',
+  request: { params: idParams },
+  responses: { 204: { description: 'Deleted' }, ...denied, ...missing },
+});
+const toolsRoute = createRoute({
+  method: 'get', path: '/dealer/tools/', tags, summary: "Counts of the dealer's listings by status, and how often shoppers saved them",
+  responses: { 200: json('Counts', dealerToolsSchema), ...denied },
+});
+
+export const dealerRouter = router
+  .openapi(listRoute, async (c) => {
+    const user = requireDealer(c.get('user'));
+    return c.json(await listDealerCars(c.get('db'), user, publicRequestUrl(c), requestMediaUrl(c)), 200);
+  })
+  .openapi(createCarRoute, async (c) => {
+    const user = requireDealer(c.get('user'));
+    const input = await validBody(c, dealerCarCreateSchema);
+    return c.json(await createDealerCar(c.get('db'), user, input, requestMediaUrl(c)), 201);
+  })
+  .openapi(readRoute, async (c) => {
+    const user = requireDealer(c.get('user'));
+    return c.json(await getDealerCar(c.get('db'), user, parseId(c.req.valid('param').id), requestMediaUrl(c)), 200);
+  })
+  .openapi(updateRoute, async (c) => {
+    const user = requireDealer(c.get('user'));
+    const id = parseId(c.req.valid('param').id);
+    const input = await validBody(c, dealerCarUpdateSchema);
+    return c.json(await updateDealerCar(c.get('db'), user, id, input, requestMediaUrl(c)), 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const user = requireDealer(c.get('user'));
+    await deleteDealerCar(c.get('db'), user, parseId(c.req.valid('param').id));
+    return c.body(null, 204);
+  })
+  .openapi(toolsRoute, async (c) => {
+    const user = requireDealer(c.get('user'));
+    return c.json(await dealerTools(c.get('db'), user), 200);
+  });

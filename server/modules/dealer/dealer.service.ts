@@ -1,0 +1,113 @@
+// Dealer listings: create, list, read, update (keeping price history), delete, and the dealer's tool counts.
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { CarDetail } from '@/lib/contract/cars';
+import type { DealerCar, DealerCarCreate, DealerCarPage, DealerCarUpdate, DealerTools } from '@/lib/contract/dealer';
+import type { AuthUser } from '../../api/context';
+import type { MediaUrl } from '../../api/media-url';
+import { paginate } from '../../api/pagination';
+import type { Db } from '../../db/client';
+import { carImages, carPriceHistory, cars, savedCars } from '../../db/schema';
+import { getStorage } from '../../storage';
+import { carDetail } from '../cars/car-detail.service';
+import { findCarCards } from '../cars/cars.repository';
+import { CAR_PAGE_SIZE, toCarCard } from '../cars/cars.service';
+import { findOwnedCar, ownedBy } from './dealer-access';
+import { storageKeyOf } from './gallery.service';
+
+function slugFor(car: Pick<DealerCarCreate, 'year' | 'make_name' | 'model_name' | 'trim_name'>): string {
+  const base = `${car.year} ${car.make_name} ${car.model_name} ${car.trim_name}`
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base}-${randomBytes(3).toString('hex')}`;
+}
+
+export async function createDealerCar(db: Db, user: AuthUser, input: DealerCarCreate, media: MediaUrl): Promise<CarDetail> {
+  const car = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cars)
+      .values({ ...input, vin: input.vin ?? null, slug: slugFor(input), dealer_id: user.id })
+      .returning();
+    await tx.insert(carPriceHistory).values({ car_id: row!.id, price: row!.price });
+    return row!;
+  });
+  return carDetail(db, car, user, media);
+}
+
+export async function updateDealerCar(db: Db, user: AuthUser, id: number, input: DealerCarUpdate, media: MediaUrl): Promise<CarDetail> {
+  const current = await findOwnedCar(db, user, id);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as DealerCarUpdate;
+  const car = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(cars)
+      .set({ ...changes, updated_at: new Date() })
+      .where(eq(cars.id, current.id))
+      .returning();
+    if (changes.price !== undefined && changes.price !== current.price) {
+      await tx.insert(carPriceHistory).values({ car_id: current.id, price: changes.price });
+    }
+    return row!;
+  });
+  return carDetail(db, car, user, media);
+}
+
+export async function getDealerCar(db: Db, user: AuthUser, id: number, media: MediaUrl): Promise<CarDetail> {
+  return carDetail(db, await findOwnedCar(db, user, id), user, media);
+}
+
+/** Deletes the listing (its images, files and saves go with it) and then its uploaded pictures. */
+export async function deleteDealerCar(db: Db, user: AuthUser, id: number): Promise<void> {
+  const car = await findOwnedCar(db, user, id);
+  const images = await db.select({ image: carImages.image }).from(carImages).where(eq(carImages.car_id, car.id));
+  await db.delete(cars).where(eq(cars.id, car.id));
+  const storage = getStorage();
+  await Promise.all(images.map(({ image }) => storageKeyOf(image)).filter((k): k is string => k !== null).map((key) => storage.delete(key)));
+}
+
+/** The dealer's listings of every status, newest first (staff see everyone's). */
+export function listDealerCars(db: Db, user: AuthUser, url: URL, media: MediaUrl): Promise<DealerCarPage> {
+  const where = ownedBy(user);
+  return paginate(
+    url,
+    { defaultPageSize: CAR_PAGE_SIZE },
+    async () => (await db.select({ n: count() }).from(cars).where(where))[0]?.n ?? 0,
+    async ({ pageSize, offset }) => {
+      const cards = await findCarCards(db, where, [desc(cars.created_at), desc(cars.id)], { limit: pageSize, offset });
+      if (!cards.length) return [];
+      const extra = await db
+        .select({ id: cars.id, status: cars.status, vin: cars.vin, created_at: cars.created_at, updated_at: cars.updated_at })
+        .from(cars)
+        .where(inArray(cars.id, cards.map((c) => c.id)));
+      const byId = new Map(extra.map((e) => [e.id, e]));
+      return cards.map((row): DealerCar => {
+        const e = byId.get(row.id)!;
+        return {
+          ...toCarCard(row, media),
+          status: e.status === 'sold' || e.status === 'draft' ? e.status : 'active',
+          vin: e.vin,
+          created_at: e.created_at.toISOString(),
+          updated_at: e.updated_at.toISOString(),
+        };
+      });
+    },
+  );
+}
+
+export async function dealerTools(db: Db, user: AuthUser): Promise<DealerTools> {
+  const where = ownedBy(user);
+  const [byStatus, saved] = await Promise.all([
+    db.select({ status: cars.status, n: count() }).from(cars).where(where).groupBy(cars.status),
+    db.select({ n: count() }).from(savedCars).innerJoin(cars, eq(cars.id, savedCars.car_id)).where(and(where)),
+  ]);
+  const of = (status: string) => byStatus.find((r) => r.status === status)?.n ?? 0;
+  return {
+    total: byStatus.reduce((sum, r) => sum + r.n, 0),
+    active: of('active'),
+    sold: of('sold'),
+    draft: of('draft'),
+    saved_count: saved[0]?.n ?? 0,
+  };
+}

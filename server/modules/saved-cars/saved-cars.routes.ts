@@ -1,0 +1,58 @@
+// Saved cars: POST /api/usermgmt/add-car-to-saved-list/, remove-car-from-saved-list/, GET saved-cars/?page=.
+import { createRoute, z } from '@hono/zod-openapi';
+import { carPageSchema, savedCarRequestSchema, savedCarResponseSchema } from '@/lib/contract/cars';
+import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
+import { requireUser } from '../../api/auth';
+import { createRouter } from '../../api/create-app';
+import { queryParam } from '../../api/filters';
+import { requestMediaUrl } from '../../api/media-url';
+import { publicRequestUrl } from '../../api/request-url';
+import { documentedBody, validBody } from '../../api/validate';
+import { listSavedCars, saveCar, unsaveCar } from './saved-cars.service';
+
+const unauthorized = { description: 'Not logged in', content: { 'application/json': { schema: detailErrorSchema } } };
+
+const router = createRouter();
+
+const changeRoute = (path: string, summary: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['saved cars'],
+    summary,
+    request: { body: documentedBody(router.openAPIRegistry, savedCarRequestSchema) },
+    responses: {
+      200: { description: 'The car is (no longer) saved', content: { 'application/json': { schema: savedCarResponseSchema } } },
+      400: { description: 'Missing or unknown car_id', content: { 'application/json': { schema: fieldErrorsSchema } } },
+      401: unauthorized,
+    },
+  });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/usermgmt/saved-cars/',
+  tags: ['saved cars'],
+  summary: "The user's saved cars, most recently saved first (20 a page)",
+  request: { query: z.object({ page: queryParam('Page number, or "last"') }) },
+  responses: {
+    200: { description: 'A page of car cards', content: { 'application/json': { schema: carPageSchema } } },
+    401: unauthorized,
+    404: { description: 'Invalid page', content: { 'application/json': { schema: detailErrorSchema } } },
+  },
+});
+
+export const savedCarsRouter = router
+  .openapi(changeRoute('/usermgmt/add-car-to-saved-list/', 'Save a car (saving twice is fine)'), async (c) => {
+    const user = requireUser(c.get('user'));
+    const { car_id } = await validBody(c, savedCarRequestSchema);
+    return c.json(await saveCar(c.get('db'), user, car_id), 200);
+  })
+  .openapi(changeRoute('/usermgmt/remove-car-from-saved-list/', 'Forget a saved car (removing twice is fine)'), async (c) => {
+    const user = requireUser(c.get('user'));
+    const { car_id } = await validBody(c, savedCarRequestSchema);
+    return c.json(await unsaveCar(c.get('db'), user, car_id), 200);
+  })
+  .openapi(listRoute, async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(await listSavedCars(c.get('db'), user, publicRequestUrl(c), requestMediaUrl(c)), 200);
+  });

@@ -59,6 +59,7 @@ export default defineConfig({
       SEED: 'true',
       SEED_CARS: '600',
       DEV_OUTBOX: 'true',
+      THROTTLE_MULTIPLIER: '50',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -1,8 +1,10 @@
-// Runs before every page (and API request that reaches Next): bare-host → www redirect, then security headers
-// with a per-request CSP nonce for pages.
+// Runs before every page (and API request that reaches Next): bare-host → www redirect, the login guard of the
+// signed-in areas, then security headers with a per-request CSP nonce for pages.
 import { NextResponse, type NextRequest } from 'next/server';
+import { TOKEN_COOKIE } from '@/lib/api/config';
 import { wwwRedirectHost } from '@/lib/security/canonical-host';
 import { COMMON_SECURITY_HEADERS, pageCsp } from '@/lib/security/headers';
+import { isLoginRequiredPath, liveTokenClaims, loginHref } from '@/lib/session';
 
 function publicHost(): string | null {
   try {
@@ -36,6 +38,16 @@ export function proxy(request: NextRequest) {
 
   // The API sets its own headers (server.ts normally serves it without Next: decision 009).
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
+
+  // Spec §6: the signed-in areas need a token that at least decodes and has not expired; the API checks the rest,
+  // and roles are checked by the pages (a token does not carry them).
+  const { pathname, search } = request.nextUrl;
+  if (isLoginRequiredPath(pathname) && !liveTokenClaims(request.cookies.get(TOKEN_COOKIE)?.value)) {
+    const url = new URL(loginHref(pathname + search), `${request.nextUrl.protocol}//${host ?? request.nextUrl.host}`);
+    const proto = request.headers.get('x-forwarded-proto');
+    if (proto) url.protocol = `${proto.split(',')[0]!.trim()}:`;
+    return NextResponse.redirect(url);
+  }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = pageCsp({ nonce, dev: process.env.NODE_ENV !== 'production', connectOrigins: apiOrigins() });

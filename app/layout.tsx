@@ -1,7 +1,8 @@
-// Root layout: metadata template, global styles and the client providers.
+// Root layout: metadata template, global styles, the client providers and the session restored on load.
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { Providers } from '@/components/providers';
+import { SessionBootstrap } from '@/features/auth/components/session-bootstrap';
 import { brandName } from '@/lib/brand';
 import '@/styles/globals.css';
 
@@ -22,7 +23,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
-        <Providers brand={brand}>{children}</Providers>
+        <Providers brand={brand}>
+          <SessionBootstrap />
+          {children}
+        </Providers>
       </body>
     </html>
   );

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SEED_CARS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
   /** Believe X-Forwarded-* from any peer (only behind a proxy that overwrites them); loopback is always believed. */
   TRUST_PROXY: booleanFlag.default(false),
+  /** Scales every rate limit (1 = as designed); the e2e server raises it because all its clients share 127.0.0.1. */
+  THROTTLE_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(7),

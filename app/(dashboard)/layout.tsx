@@ -2,11 +2,13 @@
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { Navbar } from '@/components/layout/navbar/navbar';
 import { AdsLoader } from '@/features/ads/components/ads-loader';
+import { SessionGuard } from '@/features/auth/components/session-guard';
 
 export default function DashboardLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <Navbar />
+      <SessionGuard />
       <AdsLoader />
       <DashboardShell>{children}</DashboardShell>
     </>

@@ -23,12 +23,16 @@ export interface SidebarItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Spec §6: only super users see it. */
   superuserOnly?: boolean;
+  /** Spec §6: for dealers (Business Accounts); super users see it too, to oversee listings. */
+  dealerOnly?: boolean;
+  /** Spec §6: dummy accounts lack the Dashboard item. */
+  hiddenFromDummy?: boolean;
   /** Highlight the item on pages below it too (list → detail). */
   nested?: boolean;
 }
 
 export const sidebarItems: SidebarItem[] = [
-  { label: 'Dashboard', href: '/dashboard', icon: DashboardIcon },
+  { label: 'Dashboard', href: '/dashboard', icon: DashboardIcon, hiddenFromDummy: true },
   { label: 'Saved Cars', href: '/dashboard/saved-cars', icon: HeartIcon, nested: true },
   { label: 'Summary Report', href: '/shipping-dashboard/summary-report', icon: ChartIcon, nested: true },
   { label: 'Car Orders', href: '/shipping-dashboard/car-sales', icon: ReceiptIcon, nested: true },
@@ -38,11 +42,20 @@ export const sidebarItems: SidebarItem[] = [
   { label: 'Containers', href: '/shipping-dashboard/containers', icon: BoxIcon, superuserOnly: true, nested: true },
   { label: 'Balance Report', href: '/shipping-dashboard/balance-report', icon: WalletIcon, superuserOnly: true, nested: true },
   { label: 'Car Reports', href: '/car-reports', icon: DocumentIcon, nested: true },
-  { label: 'Sell Your Car', href: '/dashboard/sell-car', icon: CarIcon, nested: true },
-  { label: 'Car Listings', href: '/dashboard/car-listings', icon: ListIcon, nested: true },
+  { label: 'Sell Your Car', href: '/dashboard/sell-car', icon: CarIcon, dealerOnly: true, nested: true },
+  { label: 'Car Listings', href: '/dashboard/car-listings', icon: ListIcon, dealerOnly: true, nested: true },
   { label: 'Messages', href: '/messages', icon: ChatIcon, nested: true },
 ];
 
+export const DEALER_ACCOUNT_TYPE = 'Business Account';
+
+export function isDealer(user: AuthUser | null): boolean {
+  return user?.account_type === DEALER_ACCOUNT_TYPE;
+}
+
 export function canSeeSidebarItem(item: SidebarItem, user: AuthUser | null): boolean {
-  return !item.superuserOnly || Boolean(user?.is_superuser);
+  const superuser = Boolean(user?.is_superuser);
+  if (item.superuserOnly && !superuser) return false;
+  if (item.dealerOnly && !superuser && !isDealer(user)) return false;
+  return !(item.hiddenFromDummy && user?.is_dummy_account);
 }

@@ -37,6 +37,11 @@ export function clientIp(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
+/** A rule's limit as configured: THROTTLE_MULTIPLIER scales every limit (the e2e server logs in many times from one address). */
+export function effectiveLimit(limit: number): number {
+  return limit * getConfig().THROTTLE_MULTIPLIER;
+}
+
 /** Route middleware: answers 429 with `Retry-After` once the rule's limit is used up in the current window. */
 export function throttle(rule: ThrottleRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -50,7 +55,7 @@ export function throttle(rule: ThrottleRule): MiddlewareHandler<AppEnv> {
       // A limiter outage must not take the endpoint down with it: let the request through and say so.
       c.get('log').error({ err, scope: rule.scope }, 'throttle store unavailable');
     }
-    if (hit && hit.count > rule.limit) throw ApiError.throttled(hit.resetSeconds);
+    if (hit && hit.count > effectiveLimit(rule.limit)) throw ApiError.throttled(hit.resetSeconds);
     await next();
   };
 }

@@ -1,5 +1,6 @@
 'use client';
 // The fixed top bar of every layout with navigation: logo, menus (desktop), search, account, mobile menu.
+import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Logo } from '@/components/brand/logo';
@@ -16,6 +17,8 @@ import { NavbarSearch } from './navbar-search';
 export function Navbar() {
   const pathname = usePathname() ?? '/';
   const user = useAuthStore(selectVisibleUser);
+  // Until the session is restored the account area stays hidden, so a signed-in user never sees "Log In" flash.
+  const sessionKnown = useAuthStore((state) => state.status !== 'unknown');
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-navbar border-b border-gray-200 bg-white/95 shadow-xs backdrop-blur supports-backdrop-filter:bg-white/85">
@@ -42,7 +45,7 @@ export function Navbar() {
           <div className="hidden lg:block">
             <NavbarSearch />
           </div>
-          <div className="hidden lg:block">
+          <div className={clsx('hidden lg:block', !sessionKnown && 'invisible')}>
             <AuthLinks user={user} pathname={pathname} />
           </div>
           <div className="lg:hidden">

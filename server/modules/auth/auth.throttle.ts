@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { sha256 } from '../../auth/codes';
 import type { AppEnv } from '../../api/context';
 import { ApiError } from '../../api/errors';
-import type { ThrottleRule } from '../../api/throttle';
+import { effectiveLimit, type ThrottleRule } from '../../api/throttle';
 
 const perIp = (scope: string, limit: number, windowSeconds: number): ThrottleRule => ({ scope, limit, windowSeconds, by: 'ip' });
 
@@ -35,5 +35,5 @@ export async function throttleAccount(c: Context<AppEnv>, rule: AccountRule, acc
     // As for the per-address limits: a limiter outage lets requests through, and is logged.
     c.get('log').error({ err, scope: rule.scope }, 'throttle store unavailable');
   }
-  if (hit && hit.count > rule.limit) throw ApiError.throttled(hit.resetSeconds);
+  if (hit && hit.count > effectiveLimit(rule.limit)) throw ApiError.throttled(hit.resetSeconds);
 }

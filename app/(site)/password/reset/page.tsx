@@ -1,12 +1,26 @@
-// /password/reset: requesting a password reset; a placeholder until its issue is built.
+// /password/reset: e-mails a password reset link (the answer never says whether the account exists).
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import Link from 'next/link';
+import { AuthCard, linkClass } from '@/features/auth/components/auth-card';
+import { ForgotPasswordEmailForm } from '@/features/auth/components/request-forms';
 
-const title = 'Reset Your Password';
-const description = 'Enter your e-mail address and we will send you a link to choose a new password.';
-
-export const metadata: Metadata = { title, description };
+export const metadata: Metadata = { title: 'Reset your password', description: 'Get a link to choose a new password.' };
 
 export default function PasswordResetPage() {
-  return <PagePlaceholder title={title} description={description} />;
+  return (
+    <AuthCard
+      title="Reset your password"
+      lead="Enter your e-mail address and we will send you a link to choose a new password."
+      footer={
+        <p>
+          No access to your e-mail?{' '}
+          <Link href="/phone/password-reset" className={linkClass}>
+            Reset by SMS
+          </Link>
+        </p>
+      }
+    >
+      <ForgotPasswordEmailForm />
+    </AuthCard>
+  );
 }

@@ -1,12 +1,27 @@
-// /password/resetpass: choosing a new password; a placeholder until its issue is built.
+// /password/resetpass: the e-mailed reset link lands here with its token; the visitor chooses a new password.
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import Link from 'next/link';
+import { AuthCard, linkClass } from '@/features/auth/components/auth-card';
+import { FormAlert } from '@/features/auth/components/form-alert';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
 
-const title = 'Choose a New Password';
-const description = 'Set a new password for your account from the link we e-mailed you.';
+export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false } };
 
-export const metadata: Metadata = { title, description };
-
-export default function PasswordResetpassPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default async function PasswordResetpassPage({ searchParams }: { searchParams: SearchParams }) {
+  const token = await searchParam(searchParams, 'token');
+  return (
+    <AuthCard title="Choose a new password">
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <div className="space-y-4">
+          <FormAlert title="This reset link is incomplete." messages={['Open the link from the e-mail again, or ask for a new one.']} />
+          <Link href="/password/reset" className={linkClass}>
+            Send a new reset link
+          </Link>
+        </div>
+      )}
+    </AuthCard>
+  );
 }

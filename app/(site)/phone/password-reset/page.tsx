@@ -1,12 +1,15 @@
-// /phone/password-reset: resetting a password by phone; a placeholder until its issue is built.
+// /phone/password-reset: texts a 6-digit code to reset the password by phone.
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ForgotPasswordPhoneForm } from '@/features/auth/components/request-forms';
+import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
 
-const title = 'Reset Password by Phone';
-const description = 'Receive a one-time code by SMS to reset the password of an account registered with a phone number.';
+export const metadata: Metadata = { title: 'Reset your password by SMS', description: 'Get a code on your phone to choose a new password.' };
 
-export const metadata: Metadata = { title, description };
-
-export default function PhonePasswordResetPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default async function PhonePasswordResetPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <AuthCard title="Reset your password by SMS" lead="We will text a 6-digit code to the phone number on your account.">
+      <ForgotPasswordPhoneForm phone={await searchParam(searchParams, 'phone')} />
+    </AuthCard>
+  );
 }

@@ -1,12 +1,15 @@
-// /phone/reset-password: choosing a new password by phone; a placeholder until its issue is built.
+// /phone/reset-password: the texted code and a new password.
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { PhoneResetForm } from '@/features/auth/components/phone-reset-form';
+import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
 
-const title = 'New Password by Phone';
-const description = 'Enter the SMS code and choose a new password for your account.';
+export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false } };
 
-export const metadata: Metadata = { title, description };
-
-export default function PhoneResetPasswordPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default async function PhoneResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <AuthCard title="Choose a new password" lead="Type the 6-digit code we texted you and your new password.">
+      <PhoneResetForm phone={await searchParam(searchParams, 'phone')} />
+    </AuthCard>
+  );
 }

@@ -1,12 +1,26 @@
-// /verification/resend: resending the verification e-mail; a placeholder until its issue is built.
+// /verification/resend: e-mails a new verification link.
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import Link from 'next/link';
+import { AuthCard, linkClass } from '@/features/auth/components/auth-card';
+import { ResendVerificationForm } from '@/features/auth/components/request-forms';
 
-const title = 'Resend Verification';
-const description = 'Ask for a new verification e-mail if the first one did not arrive or has expired.';
-
-export const metadata: Metadata = { title, description };
+export const metadata: Metadata = { title: 'Resend verification e-mail', description: 'Get a new link to verify your account.' };
 
 export default function VerificationResendPage() {
-  return <PagePlaceholder title={title} description={description} />;
+  return (
+    <AuthCard
+      title="Resend verification e-mail"
+      lead="Enter the e-mail address you signed up with and we will send a new verification link."
+      footer={
+        <p>
+          Prefer SMS?{' '}
+          <Link href="/verification/send-otp" className={linkClass}>
+            Verify with a code sent to your phone
+          </Link>
+        </p>
+      }
+    >
+      <ResendVerificationForm />
+    </AuthCard>
+  );
 }

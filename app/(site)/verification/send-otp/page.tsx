@@ -1,12 +1,15 @@
-// /verification/send-otp: sending a phone verification code; a placeholder until its issue is built.
+// /verification/send-otp: texts a 6-digit code to verify the account by phone.
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { SendVerificationOtpForm } from '@/features/auth/components/request-forms';
+import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
 
-const title = 'Verify by Phone';
-const description = 'Receive a one-time code by SMS to verify your Cambodian or international phone number.';
+export const metadata: Metadata = { title: 'Verify by SMS', description: 'Verify your account with a code sent to your phone.' };
 
-export const metadata: Metadata = { title, description };
-
-export default function VerificationSendOtpPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default async function VerificationSendOtpPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <AuthCard title="Verify by SMS" lead="We will text a 6-digit code to the phone number on your account.">
+      <SendVerificationOtpForm phone={await searchParam(searchParams, 'phone')} />
+    </AuthCard>
+  );
 }

@@ -1,12 +1,15 @@
-// /verification/verify-otp: entering the phone verification code; a placeholder until its issue is built.
+// /verification/verify-otp: enter the texted code; a right code verifies the account and logs in.
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { VerifyOtpForm } from '@/features/auth/components/verify-otp-form';
+import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
 
-const title = 'Enter Your Code';
-const description = 'Type the one-time code we sent by SMS to finish verifying your phone number.';
+export const metadata: Metadata = { title: 'Enter your code', robots: { index: false } };
 
-export const metadata: Metadata = { title, description };
-
-export default function VerificationVerifyOtpPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default async function VerificationVerifyOtpPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <AuthCard title="Enter your code" lead="Type the 6-digit code we texted you. It is valid for 10 minutes.">
+      <VerifyOtpForm phone={await searchParam(searchParams, 'phone')} />
+    </AuthCard>
+  );
 }

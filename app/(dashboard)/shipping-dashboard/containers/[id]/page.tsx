@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { requireSuperuser } from '@/features/auth/server/session-user';
 import { parseRouteId } from '@/lib/route-id';
 
 const title = 'Container Details';
@@ -10,6 +11,8 @@ const description = 'The cars, photos, booking and auction invoices of this cont
 export const metadata: Metadata = { title, description };
 
 export default async function ShippingDashboardContainersDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  // Spec §6: superusers only; everyone else goes home.
+  await requireSuperuser('/shipping-dashboard/containers/');
   if (parseRouteId((await params).id) === null) notFound();
   return <PagePlaceholder title={title} description={description} />;
 }

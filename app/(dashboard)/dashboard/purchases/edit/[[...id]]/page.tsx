@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { requireSuperuser } from '@/features/auth/server/session-user';
 import { parseOptionalRouteId } from '@/lib/route-id';
 
 const title = 'Edit Purchase';
@@ -10,6 +11,8 @@ const description = 'Update the details, documents and notes of a purchase.';
 export const metadata: Metadata = { title, description };
 
 export default async function DashboardPurchasesEditPage({ params }: { params: Promise<{ id?: string[] }> }) {
+  // Spec §6: superusers only; everyone else goes home.
+  await requireSuperuser('/dashboard/purchases/');
   if (parseOptionalRouteId((await params).id) === null) notFound();
   return <PagePlaceholder title={title} description={description} />;
 }

@@ -1,0 +1,50 @@
+'use client';
+// One e-mail field that asks the API to send something (a verification link, a password reset link); the
+// answer is the same whether or not the address has an account, and is shown in place of the form.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { verificationRequestSchema, type Detail, type VerificationRequest } from '@/lib/contract/auth';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { drfResolver } from '../utils/drf-resolver';
+import { FormAlert, FormNotice } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const FIELDS = ['email'] as const;
+
+interface EmailRequestFormProps {
+  send: (body: VerificationRequest) => Promise<Detail>;
+  submitLabel: string;
+  busyLabel: string;
+}
+
+export function EmailRequestForm({ send, submitLabel, busyLabel }: EmailRequestFormProps) {
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: drfResolver(verificationRequestSchema), defaultValues: { email: '' } });
+  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearAlerts();
+    try {
+      setSent((await send(values)).detail);
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  if (sent) return <FormNotice>{sent}</FormNotice>;
+  return (
+    <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label={submitLabel}>
+      <FormAlert title="We could not send it." messages={alerts} />
+      <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

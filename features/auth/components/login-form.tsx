@@ -1,0 +1,74 @@
+'use client';
+// The login form: e-mail and password, checked with the API's schema; on success the session starts and the
+// visitor goes on to `next` (already limited to this site's paths by the page).
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginRequestSchema, type LoginRequest } from '@/lib/contract/auth';
+import { logIn, selectVisibleUser, useAuthStore } from '@/stores/use-auth-store';
+import { useCreateToken } from '../api/create-token';
+import { sessionApi } from '../api/session-api';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { drfResolver } from '../utils/drf-resolver';
+import { linkClass } from './auth-card';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginForm({ next }: { next: string }) {
+  const router = useRouter();
+  const { mutateAsync } = useCreateToken();
+  const signedIn = useAuthStore((state) => Boolean(selectVisibleUser(state)));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<LoginRequest>({ resolver: drfResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+
+  // Someone already signed in (e.g. the session was refreshed on this page) goes straight on; a login from this
+  // form navigates itself.
+  const alreadySignedIn = signedIn && !isSubmitting && !isSubmitSuccessful;
+  useEffect(() => {
+    if (alreadySignedIn) router.replace(next);
+  }, [alreadySignedIn, next, router]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearAlerts();
+    try {
+      await logIn(await mutateAsync(values), sessionApi);
+      router.replace(next);
+      router.refresh();
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Log in">
+      <FormAlert title="We could not log you in." messages={alerts} />
+      <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <div>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="mt-2 text-right text-sm">
+          <Link href="/password/reset" className={linkClass}>
+            Forgot your password?
+          </Link>
+        </p>
+      </div>
+      <SubmitButton busy={isSubmitting} busyLabel="Logging in">
+        Log In
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+// /phone/reset-password: the phone, the texted code and a new password.
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { resetPasswordWithOtpSchema } from '@/lib/contract/auth';
+import { useResetPassword } from '../api/reset-password';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { drfResolver } from '../utils/drf-resolver';
+import { linkClass } from './auth-card';
+import { FormAlert } from './form-alert';
+import { PasswordChanged } from './reset-password-form';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const FIELDS = ['phone', 'otp', 'password'] as const;
+
+export function PhoneResetForm({ phone }: { phone: string }) {
+  const { mutateAsync } = useResetPassword();
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: drfResolver(resetPasswordWithOtpSchema), defaultValues: { phone, otp: '', password: '' } });
+  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearAlerts();
+    try {
+      setDone((await mutateAsync(values)).detail);
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  if (done) return <PasswordChanged detail={done} />;
+  return (
+    <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Reset your password">
+      <FormAlert title="We could not change your password." messages={alerts} />
+      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label="6-digit code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, not only digits."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Saving">
+        Change password
+      </SubmitButton>
+      <p className="text-sm text-gray-600">
+        No code?{' '}
+        <Link href="/phone/password-reset" className={linkClass}>
+          Send a new one
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+// The sign-up form: name, e-mail, phone, password and account type, checked with the API's own rules; then the
+// visitor is asked to confirm the e-mail address.
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { ACCOUNT_TYPES, registerRequestSchema, type RegisterRequest } from '@/lib/contract/auth';
+import { useRegisterUser } from '../api/register-user';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { drfResolver } from '../utils/drf-resolver';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'account_type'] as const;
+const EMPTY: RegisterRequest = { first_name: '', last_name: '', email: '', phone: '', password: '', account_type: 'Customer' };
+const ACCOUNT_LABELS: Record<(typeof ACCOUNT_TYPES)[number], { label: string; hint: string }> = {
+  Customer: { label: 'Customer', hint: 'Buy a car for yourself or your family.' },
+  'Business Account': { label: 'Business Account', hint: 'A dealer: buy in volume and list cars for sale.' },
+};
+
+export function SignupForm() {
+  const router = useRouter();
+  const { mutateAsync } = useRegisterUser();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: drfResolver(registerRequestSchema), defaultValues: EMPTY });
+  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearAlerts();
+    try {
+      const user = await mutateAsync(values);
+      router.push(`/verification/instruction/?email=${encodeURIComponent(user.email)}`);
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Sign up">
+      <FormAlert title="We could not create your account." messages={alerts} />
+      <div className="grid gap-5 xs:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+      </div>
+      <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="With the country code, e.g. +855 12 345 678"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, not only digits, and not like your e-mail."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <fieldset>
+        <legend className="mb-2 block text-sm font-medium text-gray-800">Account type</legend>
+        <div className="grid gap-3 xs:grid-cols-2">
+          {ACCOUNT_TYPES.map((type) => (
+            <label
+              key={type}
+              className="flex cursor-pointer gap-3 rounded-lg border border-gray-300 p-3 has-checked:border-primary has-checked:bg-primary-50"
+            >
+              <input type="radio" value={type} className="mt-1 accent-primary" {...register('account_type')} />
+              <span>
+                <span className="block text-sm font-semibold text-gray-900">{ACCOUNT_LABELS[type].label}</span>
+                <span className="block text-xs text-gray-600">{ACCOUNT_LABELS[type].hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.account_type?.message && <p className="mt-1 text-sm text-primary-700">{errors.account_type.message}</p>}
+      </fieldset>
+      <SubmitButton busy={isSubmitting} busyLabel="Creating your account">
+        Sign Up
+      </SubmitButton>
+    </form>
+  );
+}

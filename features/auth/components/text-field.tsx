@@ -1,0 +1,38 @@
+'use client';
+// A labelled input with its hint and inline error, wired for screen readers.
+import clsx from 'clsx';
+import { useId, type ComponentPropsWithRef } from 'react';
+
+type TextFieldProps = ComponentPropsWithRef<'input'> & { label: string; error?: string; hint?: string };
+
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={clsx(
+          'block w-full rounded-md border bg-white px-3 py-2.5 text-gray-900 shadow-sm outline-none placeholder:text-gray-400 focus:ring-2',
+          error ? 'border-primary-500 focus:ring-primary-200' : 'border-gray-300 focus:border-primary-500 focus:ring-primary-100',
+        )}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-primary-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Server components' access checks (spec §6): the visitor's user from the `token` cookie, fetched from the API,
+// or a redirect to the login page (with `next`) or home.
+import 'server-only';
+import { isAxiosError } from 'axios';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { TOKEN_COOKIE } from '@/lib/api/config';
+import { getServerApi } from '@/lib/api/server';
+import type { User } from '@/lib/contract/auth';
+import { liveTokenClaims, loginHref } from '@/lib/session';
+import { getUser } from '../api/get-user';
+
+/** The signed-in user, or null without a live token or when the API does not accept it. */
+export async function getSessionUser(): Promise<User | null> {
+  const claims = liveTokenClaims((await cookies()).get(TOKEN_COOKIE)?.value);
+  if (!claims) return null;
+  try {
+    return await getUser(claims.user_id, await getServerApi());
+  } catch (error) {
+    // A refused or unknown token is no session; anything else (the API down) is a real error for the error page.
+    const status = isAxiosError(error) ? error.response?.status : undefined;
+    if (status === 401 || status === 403 || status === 404) return null;
+    throw error;
+  }
+}
+
+export async function requireSessionUser(path: string): Promise<User> {
+  const user = await getSessionUser();
+  if (!user) redirect(loginHref(path));
+  return user;
+}
+
+/** Purchases, Containers, Towings and Balance Report: home for anyone but a superuser. */
+export async function requireSuperuser(path: string): Promise<User> {
+  const user = await requireSessionUser(path);
+  if (!user.is_superuser) redirect('/');
+  return user;
+}

@@ -1,12 +1,16 @@
-// /dashboard/car-listings: your car listings; a placeholder until its issue is built.
+// /dashboard/car-listings: the dealer's own listings in the dashboard (Business Accounts and staff).
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { requireSessionUser } from '@/features/auth/server/session-user';
+import { DealerListingsPage } from '@/features/dealer/components/dealer-listings-page';
 
-const title = 'Car Listings';
-const description = 'The cars you have listed for sale and their status.';
+export const metadata: Metadata = { title: 'Car Listings', robots: { index: false } };
 
-export const metadata: Metadata = { title, description };
-
-export default function DashboardCarListingsPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default async function DashboardCarListingsPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
+  const user = await requireSessionUser('/dashboard/car-listings/');
+  return (
+    <div className="p-4 sm:p-6">
+      <h1 className="mb-4 text-2xl font-bold text-gray-900">Car Listings</h1>
+      <DealerListingsPage user={user} rawPage={(await searchParams).page} />
+    </div>
+  );
 }

@@ -1,12 +1,30 @@
-// /dashboard/saved-cars: saved cars; a placeholder until its issue is built.
+// /dashboard/saved-cars: the signed-in user's saved cars (their own list only), prefetched on the server.
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { requireSessionUser } from '@/features/auth/server/session-user';
+import { getSavedCarsQueryOptions } from '@/features/cars/api/get-saved-cars';
+import { SavedCarsList } from '@/features/cars/components/saved-cars-list';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
+import { parseRouteId } from '@/lib/route-id';
 
-const title = 'Saved Cars';
-const description = 'The cars you saved while browsing, to compare and order later.';
+export const metadata: Metadata = { title: 'Saved Cars', robots: { index: false } };
 
-export const metadata: Metadata = { title, description };
+type SearchParams = Promise<{ page?: string | string[] }>;
 
-export default function DashboardSavedCarsPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default async function DashboardSavedCarsPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireSessionUser('/dashboard/saved-cars/');
+  const { page: rawPage } = await searchParams;
+  const page = parseRouteId(typeof rawPage === 'string' ? rawPage : undefined) ?? 1;
+  const queryClient = makeQueryClient();
+  await queryClient.prefetchQuery(getSavedCarsQueryOptions(page, await getServerApi()));
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <div className="p-4 sm:p-6">
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">Saved Cars</h1>
+        <SavedCarsList page={page} />
+      </div>
+    </HydrationBoundary>
+  );
 }

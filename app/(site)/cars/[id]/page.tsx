@@ -1,15 +1,12 @@
-// /cars/{id}: one car; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { parseRouteId } from '@/lib/route-id';
+// /cars/{id} (or the car's slug): one car with its gallery, specs, price, inspection, seller and similar cars.
+import { carDetailMetadata, CarDetailPage } from '@/features/cars/components/car-detail-page';
 
-const title = 'Car Details';
-const description = 'Photos, specifications, price in USD and the estimated landed cost in Cambodia for this car.';
+type Params = Promise<{ id: string }>;
 
-export const metadata: Metadata = { title, description };
+export async function generateMetadata({ params }: { params: Params }) {
+  return carDetailMetadata((await params).id);
+}
 
-export default async function CarsDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  if (parseRouteId((await params).id) === null) notFound();
-  return <PagePlaceholder title={title} description={description} />;
+export default async function CarsDetailPage({ params }: { params: Params }) {
+  return <CarDetailPage segment={(await params).id} />;
 }

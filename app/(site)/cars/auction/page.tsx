@@ -1,12 +1,14 @@
-// /cars/auction: auction cars; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+// /cars/auction: Auction Cars, server-rendered with filters, sort and pages in the URL.
+import { CarListingPage, listingMetadata, type SearchParams } from '@/features/cars/components/car-listing-page';
+import { LISTING_KINDS } from '@/features/cars/utils/listing-kinds';
 
 const title = 'Auction Cars';
 const description = 'Cars coming up at US auctions that we can bid on for you, with current bids and sale dates.';
 
-export const metadata: Metadata = { title, description };
+// Read per request: the canonical origin comes from PUBLIC_URL at run time.
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  listingMetadata(title, description, '/cars/auction/', searchParams);
 
-export default function CarsAuctionPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default function CarsAuctionPage({ searchParams }: { searchParams: SearchParams }) {
+  return <CarListingPage kind={LISTING_KINDS.auction} title={title} description={description} searchParams={searchParams} />;
 }

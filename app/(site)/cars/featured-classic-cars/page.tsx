@@ -1,12 +1,14 @@
-// /cars/featured-classic-cars: featured classic cars; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+// /cars/featured-classic-cars: Featured Classic Cars, server-rendered with filters, sort and pages in the URL.
+import { CarListingPage, listingMetadata, type SearchParams } from '@/features/cars/components/car-listing-page';
+import { LISTING_KINDS } from '@/features/cars/utils/listing-kinds';
 
 const title = 'Featured Classic Cars';
 const description = 'The classic cars our team recommends, with detailed photos and history.';
 
-export const metadata: Metadata = { title, description };
+// Read per request: the canonical origin comes from PUBLIC_URL at run time.
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  listingMetadata(title, description, '/cars/featured-classic-cars/', searchParams);
 
-export default function CarsFeaturedClassicCarsPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default function CarsFeaturedClassicCarsPage({ searchParams }: { searchParams: SearchParams }) {
+  return <CarListingPage kind={LISTING_KINDS.featuredClassic} title={title} description={description} searchParams={searchParams} />;
 }

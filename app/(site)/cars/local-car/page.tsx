@@ -1,12 +1,14 @@
-// /cars/local-car: personal cars in Cambodia; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+// /cars/local-car: Personal Cars in Cambodia, server-rendered with filters, sort and pages in the URL.
+import { CarListingPage, listingMetadata, type SearchParams } from '@/features/cars/components/car-listing-page';
+import { LISTING_KINDS } from '@/features/cars/utils/listing-kinds';
 
 const title = 'Personal Cars in Cambodia';
 const description = 'Cars sold by private owners in Cambodia.';
 
-export const metadata: Metadata = { title, description };
+// Read per request: the canonical origin comes from PUBLIC_URL at run time.
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  listingMetadata(title, description, '/cars/local-car/', searchParams);
 
-export default function CarsLocalCarPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default function CarsLocalCarPage({ searchParams }: { searchParams: SearchParams }) {
+  return <CarListingPage kind={LISTING_KINDS.localPersonal} title={title} description={description} searchParams={searchParams} />;
 }

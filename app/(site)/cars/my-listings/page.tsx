@@ -1,12 +1,16 @@
-// /cars/my-listings: your own listings; a placeholder until its issue is built.
+// /cars/my-listings: the dealer's own listings (Business Accounts and staff), with edit and delete.
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { requireSessionUser } from '@/features/auth/server/session-user';
+import { DealerListingsPage } from '@/features/dealer/components/dealer-listings-page';
 
-const title = 'My Listings';
-const description = 'The cars you have listed for sale, with their status and enquiries.';
+export const metadata: Metadata = { title: 'My Listings', robots: { index: false } };
 
-export const metadata: Metadata = { title, description };
-
-export default function CarsMyListingsPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default async function CarsMyListingsPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
+  const user = await requireSessionUser('/cars/my-listings/');
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-bold text-gray-900">My Listings</h1>
+      <DealerListingsPage user={user} rawPage={(await searchParams).page} />
+    </div>
+  );
 }

@@ -1,12 +1,14 @@
-// /cars/us-dealer: US dealer cars; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+// /cars/us-dealer: US Dealer Cars, server-rendered with filters, sort and pages in the URL.
+import { CarListingPage, listingMetadata, type SearchParams } from '@/features/cars/components/car-listing-page';
+import { LISTING_KINDS } from '@/features/cars/utils/listing-kinds';
 
 const title = 'US Dealer Cars';
 const description = 'Cars for sale at our partner dealers across the United States and Canada.';
 
-export const metadata: Metadata = { title, description };
+// Read per request: the canonical origin comes from PUBLIC_URL at run time.
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  listingMetadata(title, description, '/cars/us-dealer/', searchParams);
 
-export default function CarsUsDealerPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default function CarsUsDealerPage({ searchParams }: { searchParams: SearchParams }) {
+  return <CarListingPage kind={LISTING_KINDS.usDealer} title={title} description={description} searchParams={searchParams} />;
 }

@@ -1,12 +1,19 @@
-// /cars/car/add: listing a car; a placeholder until its issue is built.
+// /cars/car/add: a dealer lists a car (Business Accounts and staff); photos follow on the edit screen.
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { redirect } from 'next/navigation';
+import { requireSessionUser } from '@/features/auth/server/session-user';
+import { DealerCarForm } from '@/features/dealer/components/dealer-car-form';
+import { canList } from '@/features/dealer/components/dealer-listings-page';
 
-const title = 'List a Car';
-const description = 'Add a car for sale: details, price, photos and video.';
+export const metadata: Metadata = { title: 'Add a Car', robots: { index: false } };
 
-export const metadata: Metadata = { title, description };
-
-export default function CarsCarAddPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default async function CarsAddPage() {
+  const user = await requireSessionUser('/cars/car/add/');
+  if (!canList(user)) redirect('/cars/my-listings');
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold text-gray-900">Add a car</h1>
+      <DealerCarForm />
+    </div>
+  );
 }

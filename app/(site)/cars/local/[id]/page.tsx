@@ -1,15 +1,12 @@
-// /cars/local/{id}: one car in Cambodia; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { parseRouteId } from '@/lib/route-id';
+// /cars/local/{id}: a car already in Cambodia, shown like every other car page.
+import { carDetailMetadata, CarDetailPage } from '@/features/cars/components/car-detail-page';
 
-const title = 'Cambodia Car Details';
-const description = 'Photos, specifications and the seller\'s price for this car already in Cambodia.';
+type Params = Promise<{ id: string }>;
 
-export const metadata: Metadata = { title, description };
+export async function generateMetadata({ params }: { params: Params }) {
+  return carDetailMetadata((await params).id);
+}
 
-export default async function CarsLocalDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  if (parseRouteId((await params).id) === null) notFound();
-  return <PagePlaceholder title={title} description={description} />;
+export default async function CarsLocalDetailPage({ params }: { params: Params }) {
+  return <CarDetailPage segment={(await params).id} />;
 }

@@ -1,12 +1,14 @@
-// /cars/us-dealer/boats: boats; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+// /cars/us-dealer/boats: Boats, server-rendered with filters, sort and pages in the URL.
+import { CarListingPage, listingMetadata, type SearchParams } from '@/features/cars/components/car-listing-page';
+import { LISTING_KINDS } from '@/features/cars/utils/listing-kinds';
 
 const title = 'Boats';
 const description = 'Boats and personal watercraft from US dealers, shipped to Sihanoukville.';
 
-export const metadata: Metadata = { title, description };
+// Read per request: the canonical origin comes from PUBLIC_URL at run time.
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  listingMetadata(title, description, '/cars/us-dealer/boats/', searchParams);
 
-export default function CarsUsDealerBoatsPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default function CarsUsDealerBoatsPage({ searchParams }: { searchParams: SearchParams }) {
+  return <CarListingPage kind={LISTING_KINDS.usDealerBoats} title={title} description={description} searchParams={searchParams} />;
 }

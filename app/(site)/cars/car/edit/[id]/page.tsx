@@ -1,15 +1,37 @@
-// /cars/car/edit/{id}: editing a listing; a placeholder until its issue is built.
+// /cars/car/edit/{id}: a dealer edits one of their own listings and its photos; other dealers' cars are a 404.
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { notFound, redirect } from 'next/navigation';
+import { requireSessionUser } from '@/features/auth/server/session-user';
+import { getDealerCarQueryOptions } from '@/features/dealer/api/get-dealer-car';
+import { DealerCarEditor } from '@/features/dealer/components/dealer-car-editor';
+import { canList } from '@/features/dealer/components/dealer-listings-page';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
 import { parseRouteId } from '@/lib/route-id';
 
-const title = 'Edit Listing';
-const description = 'Change the details, price, photos or video of your listing.';
+export const metadata: Metadata = { title: 'Edit Listing', robots: { index: false } };
 
-export const metadata: Metadata = { title, description };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ created?: string }> };
 
-export default async function CarsCarEditDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  if (parseRouteId((await params).id) === null) notFound();
-  return <PagePlaceholder title={title} description={description} />;
+export default async function CarsEditPage({ params, searchParams }: Props) {
+  const id = parseRouteId((await params).id);
+  if (id === null) notFound();
+  const user = await requireSessionUser(`/cars/car/edit/${id}/`);
+  if (!canList(user)) redirect('/cars/my-listings');
+  const queryClient = makeQueryClient();
+  const options = getDealerCarQueryOptions(id, await getServerApi());
+  await queryClient.prefetchQuery(options);
+  const error = queryClient.getQueryState(options.queryKey)?.error;
+  if (isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 403)) notFound();
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <div className="mx-auto w-full max-w-4xl px-4 py-8">
+        <h1 className="mb-6 text-2xl font-bold text-gray-900">Edit listing</h1>
+        <DealerCarEditor carId={id} created={(await searchParams).created === '1'} />
+      </div>
+    </HydrationBoundary>
+  );
 }

@@ -1,0 +1,53 @@
+// sitemap.xml: the public pages and every car page, so search engines find each listing.
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/features/cars/utils/site-url';
+import { sitemapCars } from '@/features/cars/utils/sitemap-cars';
+
+// Rebuilt at most hourly: reading every listing is too much work for each crawler visit.
+export const revalidate = 3600;
+
+const STATIC_PATHS = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/privacy-policy',
+  '/services',
+  '/parts',
+  '/parts/us-dealers',
+  '/equipments/laser-removal',
+  '/cars',
+  '/cars/auction',
+  '/cars/buy-now',
+  '/cars/classic-cars',
+  '/cars/dealer-to-dealer',
+  '/cars/featured-car',
+  '/cars/featured-classic-cars',
+  '/cars/jdm-cars',
+  '/cars/local',
+  '/cars/local-car',
+  '/cars/us-dealer',
+  '/cars/us-dealer/auction',
+  '/cars/us-dealer/boats',
+  '/buying/auction',
+  '/buying/dealers',
+  '/buying/dealer-to-dealer',
+  '/buying/payment-process',
+  '/buying/shipping-types',
+  '/carcheckk',
+  '/sell-your-car-3',
+];
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const pages: MetadataRoute.Sitemap = STATIC_PATHS.map((path) => ({
+    url: absoluteUrl(path),
+    changeFrequency: path.startsWith('/cars') ? 'daily' : 'monthly',
+    priority: path === '/' ? 1 : path.startsWith('/cars') ? 0.8 : 0.5,
+  }));
+  const cars = (await sitemapCars()).map((car) => ({
+    url: absoluteUrl(car.path),
+    changeFrequency: 'weekly' as const,
+    priority: 0.6,
+    images: car.images,
+  }));
+  return [...pages, ...cars];
+}

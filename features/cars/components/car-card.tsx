@@ -1,0 +1,60 @@
+// A car in a result grid: lazy cover photo with fixed proportions (no layout shift), price, facts, place and badges.
+import Image from 'next/image';
+import Link from 'next/link';
+import { CarIcon } from '@/components/ui/icons';
+import type { CarCard as Car } from '@/lib/contract/cars';
+import { formatMiles, formatUsd } from '@/lib/price';
+
+const COUNTRY_NAMES: Record<string, string> = { US: 'USA', CA: 'Canada', KH: 'Cambodia' };
+const LOCAL_TYPES = new Set(['personal car', 'dealer car', 'dealer to dealer']);
+
+/** Local (Cambodian) listings have their own detail route. */
+export const carHref = (car: Pick<Car, 'id' | 'selling_type'>): string =>
+  LOCAL_TYPES.has(car.selling_type) ? `/cars/local/${car.id}` : `/cars/${car.id}`;
+
+export function CarCard({ car, priority = false }: { car: Car; priority?: boolean }) {
+  const facts = [car.vehicle_type === 'car' ? formatMiles(car.mileage) : null, car.transmission, car.fuel_type].filter(Boolean);
+  const place = [car.location, COUNTRY_NAMES[car.country] ?? car.country].filter(Boolean).join(', ');
+  const badges = [car.is_featured ? 'Featured' : null, car.selling_type === 'auction car' ? 'Auction' : null].filter(Boolean);
+
+  return (
+    <Link
+      href={carHref(car)}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <div className="relative aspect-[4/3] bg-gray-100">
+        {car.cover_image ? (
+          <Image
+            unoptimized
+            src={car.cover_image}
+            alt={car.vehicle_name}
+            width={480}
+            height={360}
+            sizes="(min-width: 1200px) 300px, (min-width: 600px) 50vw, 100vw"
+            loading={priority ? 'eager' : 'lazy'}
+            className="size-full object-cover"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-gray-300">
+            <CarIcon className="size-14" />
+          </span>
+        )}
+        {badges.length > 0 && (
+          <span className="absolute top-2 left-2 flex gap-1">
+            {badges.map((badge) => (
+              <span key={badge} className="rounded-md bg-primary px-2 py-0.5 text-xs font-semibold text-white shadow">
+                {badge}
+              </span>
+            ))}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="font-semibold text-gray-900 group-hover:text-primary-700">{car.vehicle_name}</h3>
+        <p className="mt-1 text-xl font-bold text-primary">{formatUsd(car.price)}</p>
+        {facts.length > 0 && <p className="mt-2 text-sm text-gray-600">{facts.join(' · ')}</p>}
+        {place && <p className="mt-auto pt-3 text-xs text-gray-500">{place}</p>}
+      </div>
+    </Link>
+  );
+}

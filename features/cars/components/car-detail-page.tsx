@@ -1,0 +1,160 @@
+// Server side of /cars/{id} and /cars/local/{id}: one cached fetch shared by metadata and page, JSON-LD, 404s.
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import dayjs from 'dayjs';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ChatIcon } from '@/components/ui/icons';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
+import type { CarDetail } from '@/lib/contract/cars';
+import { formatUsd } from '@/lib/price';
+import { parseRouteId } from '@/lib/route-id';
+import { carKeys } from '../api/car-keys';
+import { getCar } from '../api/get-car';
+import { carJsonLd, scriptJson } from '../utils/car-json-ld';
+import { priceDrop } from '../utils/price-drop';
+import { absoluteUrl } from '../utils/site-url';
+import { carHref } from './car-card';
+import { CarDealerCard } from './car-dealer-card';
+import { CarGallery } from './car-gallery';
+import { CarSaveButton } from './car-save-button';
+import { CarSpecs } from './car-specs';
+import { InspectionSummary } from './inspection-summary';
+import { SimilarCars } from './similar-cars';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The car of a route segment (numeric id or slug), or null when there is none; fetched once per request. */
+export const loadCar = cache(async (segment: string): Promise<CarDetail | null> => {
+  const key = parseRouteId(segment) ?? (segment.length <= 200 && SLUG.test(segment) ? segment : null);
+  if (key === null) return null;
+  try {
+    return await getCar(key, await getServerApi());
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 404) return null;
+    throw error;
+  }
+});
+
+export async function carDetailMetadata(segment: string): Promise<Metadata> {
+  const car = await loadCar(segment);
+  if (!car) return { title: 'Car not found' };
+  const url = absoluteUrl(carHref(car));
+  const description = `${car.vehicle_name} for ${formatUsd(car.price)}${car.location ? ` in ${car.location}` : ''}. ${car.description}`.slice(0, 300);
+  return {
+    title: `${car.vehicle_name} for ${formatUsd(car.price)}`,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title: car.vehicle_name, description, url, type: 'website', images: car.images.slice(0, 1).map((image) => image.image) },
+  };
+}
+
+export async function CarDetailPage({ segment }: { segment: string }) {
+  const car = await loadCar(segment);
+  if (!car) notFound();
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const queryClient = makeQueryClient();
+  queryClient.setQueryData(carKeys.detail(car.id), car);
+  const drop = priceDrop(car.price_history);
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(carJsonLd(car, absoluteUrl(carHref(car)))) }} />
+      <article className="mx-auto w-full max-w-7xl px-4 py-8">
+        <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <CarGallery images={car.images} name={car.vehicle_name} />
+          <div className="space-y-5">
+            <header>
+              <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{car.vehicle_name}</h1>
+              {car.location && <p className="mt-1 text-gray-600">{car.location}</p>}
+              <p className="mt-3 text-3xl font-bold text-primary">{formatUsd(car.price)}</p>
+              <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+                {car.is_featured && <span className="rounded-md bg-primary px-2 py-0.5 text-white">Featured</span>}
+                {drop !== null && <span className="rounded-md bg-green-100 px-2 py-0.5 text-green-800">Price dropped {formatUsd(drop)}</span>}
+                {car.auction_ends_at && (
+                  <span className="rounded-md bg-amber-100 px-2 py-0.5 text-amber-900">
+                    Auction ends {dayjs(car.auction_ends_at).format('D MMM YYYY, HH:mm')}
+                  </span>
+                )}
+                {car.status !== 'active' && <span className="rounded-md bg-gray-800 px-2 py-0.5 text-white">Sold</span>}
+              </div>
+            </header>
+            <div className="flex flex-wrap gap-3">
+              <CarSaveButton carId={car.id} />
+              <Link
+                href="/messages"
+                className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+              >
+                <ChatIcon className="size-5" />
+                Chat about this car
+              </Link>
+            </div>
+            {car.dealer && <CarDealerCard dealer={car.dealer} />}
+            <InspectionSummary carId={car.id} report={car.inspection} />
+            {car.vin && (
+              <Link href={`/cars/autocheck/${car.id}`} className="block text-sm font-semibold text-primary-700 hover:underline">
+                Get the vehicle history report for this car
+              </Link>
+            )}
+          </div>
+        </div>
+        <div className="mt-10 grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-8">
+            <section aria-labelledby="specs-title">
+              <h2 id="specs-title" className="mb-3 text-xl font-semibold text-gray-900">
+                Specifications
+              </h2>
+              <CarSpecs car={car} />
+            </section>
+            {car.description && (
+              <section aria-labelledby="about-title">
+                <h2 id="about-title" className="mb-3 text-xl font-semibold text-gray-900">
+                  About this car
+                </h2>
+                <p className="leading-relaxed whitespace-pre-line text-gray-700">{car.description}</p>
+              </section>
+            )}
+          </div>
+          <div className="space-y-8">
+            {car.video && (
+              <section aria-labelledby="video-title">
+                <h2 id="video-title" className="mb-3 text-xl font-semibold text-gray-900">
+                  Video
+                </h2>
+                <iframe
+                  src={car.video}
+                  title={`Video of the ${car.vehicle_name}`}
+                  loading="lazy"
+                  allow="encrypted-media; picture-in-picture"
+                  allowFullScreen
+                  className="aspect-video w-full rounded-xl border-0"
+                />
+              </section>
+            )}
+            {car.files.length > 0 && (
+              <section aria-labelledby="files-title">
+                <h2 id="files-title" className="mb-3 text-xl font-semibold text-gray-900">
+                  Documents
+                </h2>
+                <ul className="space-y-1">
+                  {car.files.map((file) => (
+                    <li key={file.file}>
+                      <a href={file.file} className="text-sm font-semibold text-primary-700 hover:underline" target="_blank" rel="noopener">
+                        {file.name || file.file.split('/').pop()}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </div>
+        <SimilarCars carId={car.id} makeName={car.make_name} />
+      </article>
+    </HydrationBoundary>
+  );
+}

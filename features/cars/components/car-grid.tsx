@@ -1,0 +1,61 @@
+// The result grid of car cards, its loading skeleton (same shape, so nothing jumps) and the empty state.
+import Link from 'next/link';
+import type { CarCard as Car } from '@/lib/contract/cars';
+import { CarCard } from './car-card';
+
+const GRID = 'grid gap-4 xs:grid-cols-2 lg:grid-cols-3';
+
+export function CarGrid({ cars }: { cars: Car[] }) {
+  return (
+    <ul className={GRID}>
+      {cars.map((car, index) => (
+        <li key={car.id}>
+          <CarCard car={car} priority={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CarGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul aria-label="Loading cars" aria-busy="true" className={GRID}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
+          <div className="aspect-[4/3] animate-pulse bg-gray-100" />
+          <div className="space-y-2 p-4">
+            <div className="h-4 w-3/4 animate-pulse rounded bg-gray-100" />
+            <div className="h-6 w-1/3 animate-pulse rounded bg-gray-100" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-gray-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** No results: say so, and offer the two ways out — fewer filters or every car. */
+export function CarsEmptyState({ onClear, filtered }: { onClear: () => void; filtered: boolean }) {
+  return (
+    <div className="rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center">
+      <p className="text-lg font-semibold text-gray-900">No cars match your search</p>
+      <p className="mt-2 text-gray-600">
+        {filtered ? 'Try widening the price or year range, or removing a filter.' : 'New cars arrive every week: check back soon.'}
+      </p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        {filtered && (
+          <button
+            type="button"
+            onClick={onClear}
+            className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
+          >
+            Clear all filters
+          </button>
+        )}
+        <Link href="/cars" className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50">
+          Browse all cars
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Server side of every car listing route: the first page of results prefetched into the HTML, metadata helpers.
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { isAxiosError } from 'axios';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
+import { fromSearchParams } from '@/lib/query-string';
+import { getCarsQueryOptions } from '../api/get-cars';
+import { currentPage, pickListingParams, type CarListingKind } from '../utils/listing-kinds';
+import { absoluteUrl } from '../utils/site-url';
+import { CarListing } from './car-listing';
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+interface CarListingPageProps {
+  kind: CarListingKind;
+  title: string;
+  description: string;
+  searchParams: SearchParams;
+  toolbar?: React.ReactNode;
+}
+
+export async function CarListingPage({ kind, title, description, searchParams, toolbar }: CarListingPageProps) {
+  const params = pickListingParams(fromSearchParams(await searchParams));
+  const queryClient = makeQueryClient();
+  const options = getCarsQueryOptions(kind, params, await getServerApi());
+  await queryClient.prefetchQuery(options);
+  const error = queryClient.getQueryState(options.queryKey)?.error;
+  // A page number past the end (or junk) is not a page: answer 404 like the API does.
+  if (isAxiosError(error) && error.response?.status === 404) notFound();
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <div className="mx-auto w-full max-w-7xl px-4 py-8">
+        <header className="mb-6">
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
+          <p className="mt-2 max-w-3xl text-gray-600">{description}</p>
+          {currentPage(params) > 1 && <p className="sr-only">Page {currentPage(params)}</p>}
+        </header>
+        <CarListing kind={kind} toolbar={toolbar} />
+      </div>
+    </HydrationBoundary>
+  );
+}
+
+/**
+ * Title, description, canonical URL and Open Graph data of a listing route. Filtered views point at the plain
+ * listing; later pages keep their page number, so each page of results stays indexable on its own.
+ */
+export async function listingMetadata(title: string, description: string, path: string, searchParams: SearchParams): Promise<Metadata> {
+  const page = currentPage(pickListingParams(fromSearchParams(await searchParams)));
+  const url = page > 1 ? `${absoluteUrl(path)}?page=${page}` : absoluteUrl(path);
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title, description, url, type: 'website' },
+  };
+}

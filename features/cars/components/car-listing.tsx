@@ -1,0 +1,118 @@
+'use client';
+// A car listing route's body: filters (a drawer on small screens), sort, result count, cards or skeletons, pages.
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { parseApiError } from '@/lib/api/errors';
+import { pageCount } from '@/lib/pagination-range';
+import { useCarFacets } from '../api/get-car-facets';
+import { CARS_PAGE_SIZE, useCars } from '../api/get-cars';
+import { useListingQuery } from '../hooks/use-listing-query';
+import { currentPage, type CarListingKind } from '../utils/listing-kinds';
+import { CarFilterPanel } from './car-filter-panel';
+import { CarGrid, CarGridSkeleton, CarsEmptyState } from './car-grid';
+import { CarPagination } from './car-pagination';
+import { CarSortSelect } from './car-sort-select';
+
+interface CarListingProps {
+  kind: CarListingKind;
+  /** Shown above the results, e.g. the car-name search box on /cars. */
+  toolbar?: React.ReactNode;
+}
+
+export function CarListing({ kind, toolbar }: CarListingProps) {
+  const { params, update, hrefWith, clear } = useListingQuery();
+  const cars = useCars(kind, params);
+  const facets = useCarFacets(kind, params);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const page = currentPage(params);
+  const filtered = Object.keys(params).some((key) => key !== 'page' && key !== 'ordering');
+  const [one, many] = kind.fixed.vehicle_type === 'boat' ? ['boat', 'boats'] : ['car', 'cars'];
+
+  const panel = (
+    <CarFilterPanel params={params} facets={facets.data} onChange={update} onClear={clear} />
+  );
+
+  return (
+    <div className="md:grid md:grid-cols-[260px_1fr] md:gap-8">
+      <aside aria-label="Filters" className="hidden md:block">
+        {panel}
+      </aside>
+      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="relative z-50 md:hidden">
+        <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+        <DialogPanel className="fixed inset-y-0 left-0 w-full max-w-sm overflow-y-auto bg-white p-5 shadow-xl">
+          <div className="mb-4 flex items-center justify-between">
+            <DialogTitle className="text-lg font-semibold">Filter cars</DialogTitle>
+            <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close filters" className="rounded p-1 hover:bg-gray-100">
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+          {panel}
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(false)}
+            className="mt-6 w-full rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white"
+          >
+            {cars.data ? `Show ${cars.data.count.toLocaleString('en-US')} ${many}` : `Show ${many}`}
+          </button>
+        </DialogPanel>
+      </Dialog>
+
+      <section aria-label="Results" className="min-w-0">
+        {toolbar}
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-gray-700">
+            {cars.data ? `${cars.data.count.toLocaleString('en-US')} ${cars.data.count === 1 ? one : many} found` : 'Searching…'}
+          </p>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 md:hidden"
+            >
+              Filters
+            </button>
+            <CarSortSelect value={params.ordering ?? ''} onChange={(ordering) => update({ ordering })} />
+          </div>
+        </div>
+        {cars.isPending ? (
+          <CarGridSkeleton />
+        ) : cars.isError ? (
+          <ListingError error={cars.error} hrefFirst={hrefWith({ page: '' })} onClear={clear} />
+        ) : cars.data.results.length === 0 ? (
+          <CarsEmptyState filtered={filtered} onClear={clear} />
+        ) : (
+          <>
+            <CarGrid cars={cars.data.results} />
+            <CarPagination
+              page={page}
+              totalPages={pageCount(cars.data.count, CARS_PAGE_SIZE)}
+              hrefFor={(target) => hrefWith({ page: target === 1 ? '' : target })}
+              onSelect={(target) => update({ page: target === 1 ? '' : target })}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ListingError({ error, hrefFirst, onClear }: { error: unknown; hrefFirst: string; onClear: () => void }) {
+  const info = parseApiError(error);
+  const message =
+    info.status === 404 ? 'This page of results does not exist.' : info.status === 400 ? 'Some of the filters are not valid.' : 'The cars could not be loaded. Please try again.';
+  return (
+    <div role="alert" className="rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center">
+      <p className="font-semibold text-gray-900">{message}</p>
+      {info.status === 404 ? (
+        <a href={hrefFirst} className="mt-4 inline-block font-semibold text-primary-700 hover:underline">
+          Go to the first page
+        </a>
+      ) : (
+        <button type="button" onClick={onClear} className="mt-4 font-semibold text-primary-700 hover:underline">
+          Clear all filters
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Which API endpoint and fixed filters feed each car listing route (spec §2, §3, §7), and which URL parameters
+// a listing understands: everything else in the URL is ignored, so stray parameters never reach the API.
+import { CAR_SORTS } from '@/lib/contract/cars';
+
+export interface CarListingKind {
+  /** The listing endpoint, e.g. `/api/cars/selling-type/buy%20now/filter/`. */
+  path: string;
+  /** The `{type}` of `/api/cars/search-filter-data-v3/{type}/` for the filter panel's options. */
+  facetType: string;
+  /** Filters the route always applies (not shown in the URL). */
+  fixed: Record<string, string>;
+}
+
+const sellingType = (type: string, fixed: Record<string, string> = {}): CarListingKind => ({
+  path: `/api/cars/selling-type/${encodeURIComponent(type)}/filter/`,
+  facetType: type,
+  fixed,
+});
+
+const condition = (type: string): CarListingKind => ({
+  path: `/api/cars/condition/${encodeURIComponent(type)}/filter/`,
+  facetType: type,
+  fixed: {},
+});
+
+export const LISTING_KINDS = {
+  all: { path: '/api/cars/filter/', facetType: 'all', fixed: {} },
+  auction: sellingType('auction car'),
+  buyNow: sellingType('buy now'),
+  classic: sellingType('classic car'),
+  dealerToDealer: condition('dealer to dealer'),
+  featured: sellingType('featured car'),
+  featuredClassic: sellingType('featured classic'),
+  jdm: sellingType('jdm cars'),
+  localDealer: condition('dealer car'),
+  localPersonal: condition('personal car'),
+  usDealer: sellingType('us dealer', { vehicle_type: 'car' }),
+  usDealerBoats: sellingType('us dealer', { vehicle_type: 'boat' }),
+} satisfies Record<string, CarListingKind>;
+
+/** The URL parameters of a listing; they have the API's names, so the URL and the API call match one to one. */
+export const LISTING_PARAMS = [
+  'search',
+  'make_name',
+  'model_name',
+  'trim_name',
+  'year__gte',
+  'year__lte',
+  'price__gte',
+  'price__lte',
+  'mileage__gte',
+  'mileage__lte',
+  'body_style',
+  'fuel_type',
+  'transmission',
+  'drivetrain',
+  'exterior_color',
+  'ordering',
+  'page',
+] as const;
+export type ListingParam = (typeof LISTING_PARAMS)[number];
+export type ListingParams = Partial<Record<ListingParam, string>>;
+
+const SORT_VALUES = new Set<string>(CAR_SORTS.map((sort) => sort.value));
+
+/** Keeps the listing's parameters; an unknown sort or `page=1` is dropped so equal states share one URL. */
+export function pickListingParams(query: Record<string, string>): ListingParams {
+  const out: ListingParams = {};
+  for (const key of LISTING_PARAMS) {
+    const value = query[key];
+    if (value === undefined || value === '') continue;
+    if (key === 'ordering' && !SORT_VALUES.has(value)) continue;
+    if (key === 'page' && value === '1') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The page number the listing shows (1 when absent or not a positive integer). */
+export function currentPage(params: ListingParams): number {
+  const page = Number(params.page);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}

@@ -1,0 +1,17 @@
+// DELETE /api/dealer/cars/{id}/delete/: removes one of the dealer's listings and its pictures.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { api } from '@/lib/api/client';
+import { dealerKeys } from './dealer-keys';
+
+export async function deleteDealerCar(id: number, client: AxiosInstance = api): Promise<void> {
+  await client.delete(`/api/dealer/cars/${id}/delete/`);
+}
+
+export function useDeleteDealerCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteDealerCar(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...dealerKeys.all, 'cars'] }),
+  });
+}

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CarListing } from '@/features/cars/components/car-listing';
+import { LISTING_KINDS } from '@/features/cars/utils/listing-kinds';
+import { installMswServer, server } from '../support/msw/server';
+import { setLocation } from '../support/next-navigation';
+import { renderWithProviders } from '../support/render';
+import { camry, facets } from './cars-fixtures';
+
+vi.mock('next/navigation', () => import('../support/next-navigation'));
+
+installMswServer();
+
+let listRequests: URLSearchParams[];
+let pushState: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  listRequests = [];
+  pushState = vi.spyOn(window.history, 'pushState');
+  window.scrollTo = vi.fn();
+  server.use(
+    http.get('*/api/cars/filter/', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      listRequests.push(params);
+      const count = params.get('make_name') === 'Nobody' ? 0 : 95;
+      return HttpResponse.json({ count, next: null, previous: null, results: count ? [camry] : [] });
+    }),
+    http.get('*/api/cars/search-filter-data-v3/:type/', () => HttpResponse.json(facets)),
+  );
+});
+
+afterEach(() => pushState.mockRestore());
+
+/** The URL the last pushState went to. */
+const lastUrl = () => String(pushState.mock.lastCall?.[2]);
+
+describe('CarListing', () => {
+  it('sends the URL filters to the API and shows the count, cards and pages', async () => {
+    setLocation('/cars?make_name=Toyota&page=2&utm_source=mail');
+    renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
+
+    expect(await screen.findByRole('link', { name: /2020 Toyota Camry SE/ })).toHaveAttribute('href', '/cars/7');
+    expect(screen.getByRole('status')).toHaveTextContent('95 cars found');
+    expect(Object.fromEntries(listRequests[0]!)).toEqual({ make_name: 'Toyota', page: '2' });
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 5' })).toHaveAttribute('href', '/cars?make_name=Toyota&page=5');
+  });
+
+  it('puts a new make in the URL, dropping the page and the old model', async () => {
+    setLocation('/cars?make_name=Toyota&model_name=Camry&page=3');
+    const user = userEvent.setup();
+    renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    await within(filters).findByRole('option', { name: 'Honda' });
+
+    await user.selectOptions(within(filters).getByLabelText('Make'), 'Honda');
+
+    expect(lastUrl()).toBe('/cars?make_name=Honda');
+  });
+
+  it('strips $ and commas from a typed price and applies it when leaving the field', async () => {
+    setLocation('/cars');
+    const user = userEvent.setup();
+    renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+
+    await user.type(within(filters).getByLabelText('Min price'), '$25,000');
+    expect(pushState).not.toHaveBeenCalled();
+    await user.tab();
+
+    expect(lastUrl()).toBe('/cars?price__gte=25000');
+  });
+
+  it('treats a cleared filter and "Higher" as no bound', async () => {
+    setLocation('/cars?price__lte=30000&year__gte=2015');
+    const user = userEvent.setup();
+    renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+
+    await user.clear(within(filters).getByLabelText('Max price'));
+    await user.type(within(filters).getByLabelText('Max price'), 'Higher{Enter}');
+
+    expect(lastUrl()).toBe('/cars?year__gte=2015');
+  });
+
+  it('keeps the filters when sorting', async () => {
+    setLocation('/cars?make_name=Toyota&page=4');
+    const user = userEvent.setup();
+    renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price Lowest');
+
+    expect(lastUrl()).toBe('/cars?make_name=Toyota&ordering=price');
+  });
+
+  it('suggests widening the search when nothing matches', async () => {
+    setLocation('/cars?make_name=Nobody');
+    const user = userEvent.setup();
+    renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
+
+    expect(await screen.findByText('No cars match your search')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(lastUrl()).toBe('/cars');
+  });
+});
+
+describe('CarListing price bounds', () => {
+  it('shows an applied bound the way the labels write it', () => {
+    setLocation('/cars?price__gte=25000');
+    renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
+
+    expect(within(screen.getByRole('complementary', { name: 'Filters' })).getByLabelText('Min price')).toHaveValue('$25,000');
+  });
+});

@@ -3,8 +3,7 @@ import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/features/cars/utils/site-url';
 import { sitemapCars } from '@/features/cars/utils/sitemap-cars';
 
-// Rebuilt at most hourly: reading every listing is too much work for each crawler visit.
-export const revalidate = 3600;
+import { connection } from 'next/server';
 
 const STATIC_PATHS = [
   '/',
@@ -38,6 +37,8 @@ const STATIC_PATHS = [
 ];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Built at request time from the API (never at build time, when no server runs); sitemapCars caches it.
+  await connection();
   const pages: MetadataRoute.Sitemap = STATIC_PATHS.map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: path.startsWith('/cars') ? 'daily' : 'monthly',

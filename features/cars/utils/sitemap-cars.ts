@@ -15,7 +15,23 @@ export interface SitemapCar {
   images: string[];
 }
 
-export async function sitemapCars(): Promise<SitemapCar[]> {
+/** Reading every listing is too much work for each crawler visit: the list is kept for an hour per process. */
+const CACHE_MS = 60 * 60 * 1000;
+let cached: { at: number; cars: Promise<SitemapCar[]> } | null = null;
+
+export function sitemapCars(now = Date.now()): Promise<SitemapCar[]> {
+  if (!cached || now - cached.at > CACHE_MS) {
+    const cars = readAllCars();
+    cached = { at: now, cars };
+    // A failed read must not be served for an hour.
+    cars.catch(() => {
+      if (cached?.cars === cars) cached = null;
+    });
+  }
+  return cached.cars;
+}
+
+async function readAllCars(): Promise<SitemapCar[]> {
   const client = axios.create({ baseURL: apiBaseUrl(), timeout: 15_000, headers: { Accept: 'application/json' } });
   const first = await getCars(LISTING_KINDS.all, {}, client);
   const pages = Math.min(Math.ceil(first.count / CARS_PAGE_SIZE), Math.ceil(MAX_CAR_URLS / CARS_PAGE_SIZE));

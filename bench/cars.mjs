@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { runLoad, waitForHealth } from './lib.mjs';
 import pg from 'pg';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,26 +35,6 @@ async function admin(sql, url = serverUrl) {
   } finally {
     await client.end();
   }
-}
-
-async function waitForHealth(url, ms = 600_000) {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return res.json();
-    } catch {
-      // not up yet (migrating and seeding 100,000 cars takes a while)
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not become healthy at ${url}`);
-}
-
-function run(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
 }
 
 // The two statements the API runs for this request (cars.repository: countCars and findCarCards).
@@ -134,7 +114,7 @@ try {
     appBase = `http://127.0.0.1:${appPort}`;
     console.log(`seeding ${seedCars} cars into ${dbName} …`);
   }
-  await waitForHealth(`${appBase}/api/health/`);
+  await waitForHealth(`${appBase}/api/health/`, 600_000);
   // A freshly bulk-loaded table has no planner statistics or visibility map yet (autovacuum would get there later):
   // without them counts read the heap instead of an index.
   await admin('VACUUM ANALYZE', databaseUrl);
@@ -150,8 +130,8 @@ try {
   }
   console.log(`${query}: ${fromApp.count} matching cars\nautocannon: ${connections} connections, ${seconds} s per target\n`);
 
-  const baseline = await run(`http://127.0.0.1:${barePort}${query}`);
-  const result = await run(`${appBase}${query}`);
+  const baseline = await runLoad(`http://127.0.0.1:${barePort}${query}`, { connections, seconds });
+  const result = await runLoad(`${appBase}${query}`, { connections, seconds });
   bare.close();
   await pool.end();
 

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { runLoad, waitForHealth } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -16,26 +16,6 @@ const barePort = 3902;
 if (!existsSync('dist/server.js')) {
   console.error('dist/server.js is missing: run `npm run build` first.');
   process.exit(1);
-}
-
-async function waitForHealth(url, ms = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return res.json();
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy at ${url}`);
-}
-
-function run(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'autobridge-bench-'));
@@ -62,9 +42,9 @@ try {
   for (const p of ['/api/health/', '/api/ads/', '/']) await fetch(`http://127.0.0.1:${appPort}${p}`);
 
   console.log(`autocannon: ${connections} connections, ${seconds} s per target, database ${health.database}, bus ${health.bus}\n`);
-  const baseline = await run(`http://127.0.0.1:${barePort}/`);
+  const baseline = await runLoad(`http://127.0.0.1:${barePort}/`, { connections, seconds });
   const rows = [['bare node:http (same JSON)', baseline]];
-  for (const p of ['/api/health/', '/api/ads/', '/']) rows.push([p, await run(`http://127.0.0.1:${appPort}${p}`)]);
+  for (const p of ['/api/health/', '/api/ads/', '/']) rows.push([p, await runLoad(`http://127.0.0.1:${appPort}${p}`, { connections, seconds })]);
   bare.close();
 
   const fmt = (n) => String(n).padStart(9);

@@ -8,7 +8,7 @@ import { useFormErrors } from '../hooks/use-form-errors';
 import { drfResolver } from '../utils/drf-resolver';
 import { FormAlert, FormNotice } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['email'] as const;
 
@@ -41,7 +41,7 @@ export function EmailRequestForm({ send, submitLabel, busyLabel }: EmailRequestF
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label={submitLabel}>
       <FormAlert title="We could not send it." messages={alerts} />
-      <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
         {submitLabel}
       </SubmitButton>

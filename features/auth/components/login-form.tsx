@@ -14,7 +14,7 @@ import { drfResolver } from '../utils/drf-resolver';
 import { linkClass } from './auth-card';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -51,9 +51,9 @@ export function LoginForm({ next }: { next: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Log in">
       <FormAlert title="We could not log you in." messages={alerts} />
-      <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <div>
-        <TextField
+        <FormField
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -7,7 +7,7 @@ import { useFormErrors } from '../hooks/use-form-errors';
 import { drfResolver } from '../utils/drf-resolver';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['phone'] as const;
 
@@ -41,7 +41,7 @@ export function PhoneRequestForm({ send, nextPath, defaultPhone = '' }: PhoneReq
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Send a code">
       <FormAlert title="We could not send the code." messages={alerts} />
-      <TextField
+      <FormField
         label="Phone"
         type="tel"
         autoComplete="tel"

@@ -11,7 +11,7 @@ import { linkClass } from './auth-card';
 import { FormAlert } from './form-alert';
 import { PasswordChanged } from './reset-password-form';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['phone', 'otp', 'password'] as const;
 
@@ -39,8 +39,8 @@ export function PhoneResetForm({ phone }: { phone: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Reset your password">
       <FormAlert title="We could not change your password." messages={alerts} />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <TextField
+      <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <FormField
         label="6-digit code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -48,7 +48,7 @@ export function PhoneResetForm({ phone }: { phone: string }) {
         error={errors.otp?.message}
         {...register('otp')}
       />
-      <TextField
+      <FormField
         label="New password"
         type="password"
         autoComplete="new-password"

@@ -10,7 +10,7 @@ import { drfResolver } from '../utils/drf-resolver';
 import { linkClass } from './auth-card';
 import { FormAlert, FormNotice } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['password', 'confirm_password'] as const;
 
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Choose a new password">
       <FormAlert title="We could not change your password." messages={alerts} />
-      <TextField
+      <FormField
         label="New password"
         type="password"
         autoComplete="new-password"
@@ -46,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <FormField
         label="Repeat the new password"
         type="password"
         autoComplete="new-password"

@@ -9,7 +9,7 @@ import { useFormErrors } from '../hooks/use-form-errors';
 import { drfResolver } from '../utils/drf-resolver';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'account_type'] as const;
 const EMPTY: RegisterRequest = { first_name: '', last_name: '', email: '', phone: '', password: '', account_type: 'Customer' };
@@ -43,11 +43,11 @@ export function SignupForm() {
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Sign up">
       <FormAlert title="We could not create your account." messages={alerts} />
       <div className="grid gap-5 xs:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <FormField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <FormField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
       </div>
-      <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField
+      <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField
         label="Phone"
         type="tel"
         autoComplete="tel"
@@ -55,7 +55,7 @@ export function SignupForm() {
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <TextField
+      <FormField
         label="Password"
         type="password"
         autoComplete="new-password"

@@ -13,7 +13,7 @@ import { drfResolver } from '../utils/drf-resolver';
 import { linkClass } from './auth-card';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['phone', 'otp'] as const;
 
@@ -43,8 +43,8 @@ export function VerifyOtpForm({ phone }: { phone: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Verify your phone">
       <FormAlert title="We could not verify the code." messages={alerts} />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <TextField
+      <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <FormField
         label="6-digit code"
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formErrorMessages, parseApiError } from '@/lib/api/errors';
 import { inquiryCreateSchema, type InquiryCreate } from '@/lib/contract/content';
 import { useCreateInquiry } from '../api/create-inquiry';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 
 const EMPTY: InquiryCreate = { name: '', email: '', phone: '', subject: '', message: '' };
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;

@@ -42,7 +42,7 @@ export const sidebarItems: SidebarItem[] = [
   { label: 'Containers', href: '/shipping-dashboard/containers', icon: BoxIcon, superuserOnly: true, nested: true },
   { label: 'Balance Report', href: '/shipping-dashboard/balance-report', icon: WalletIcon, superuserOnly: true, nested: true },
   { label: 'Car Reports', href: '/car-reports', icon: DocumentIcon, nested: true },
-  { label: 'Sell Your Car', href: '/dashboard/sell-car', icon: CarIcon, dealerOnly: true, nested: true },
+  { label: 'Sell Your Car', href: '/dashboard/sell-car', icon: CarIcon, nested: true },
   { label: 'Car Listings', href: '/dashboard/car-listings', icon: ListIcon, dealerOnly: true, nested: true },
   { label: 'Messages', href: '/messages', icon: ChatIcon, nested: true },
 ];

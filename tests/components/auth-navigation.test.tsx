@@ -37,10 +37,10 @@ describe('Sidebar by role', () => {
   it('shows a customer neither superuser nor dealer items', () => {
     signIn(customer);
     renderWithProviders(<Sidebar />);
-    expect(sidebarLabels()).toEqual(['Dashboard', 'Saved Cars', 'Summary Report', 'Car Orders', 'Shippings', 'Car Reports', 'Messages']);
+    expect(sidebarLabels()).toEqual(['Dashboard', 'Saved Cars', 'Summary Report', 'Car Orders', 'Shippings', 'Car Reports', 'Sell Your Car', 'Messages']);
   });
 
-  it('adds Sell Your Car and Car Listings for a Business Account, still no superuser items', () => {
+  it('adds Car Listings for a Business Account, still no superuser items', () => {
     signIn(dealer);
     renderWithProviders(<Sidebar />);
     expect(sidebarLabels()).toEqual([

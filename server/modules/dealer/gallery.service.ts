@@ -3,44 +3,20 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { GALLERY_MAX_BYTES, type CarVideo, type GalleryImage } from '@/lib/contract/dealer';
 import type { AuthUser } from '../../api/context';
 import { ApiError } from '../../api/errors';
+import { encodeWebp, INVALID_IMAGE, readImageFile, storeWebp } from '../../api/image-upload';
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
 import { carImages, cars } from '../../db/schema';
-import { getStorage, newUploadKey } from '../../storage';
+import { getStorage } from '../../storage';
 import { findOwnedCar, ownedBy } from './dealer-access';
 
 const UPLOAD_PREFIX = '/media/uploads/';
 /** Wide enough for a full-width gallery on a large screen; phones get the browser's downscale. */
 const MAX_WIDTH = 1600;
-const INVALID_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 
 /** The storage key of an uploaded picture's URL path, or null for pictures that are not uploads (seed art). */
 export function storageKeyOf(image: string): string | null {
   return image.startsWith(UPLOAD_PREFIX) ? image.slice(UPLOAD_PREFIX.length) : null;
-}
-
-/** jpeg, png or webp by their magic bytes; the name and the declared type are not trusted. */
-export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
-  const at = (i: number, ...values: number[]) => values.every((v, j) => bytes[i + j] === v);
-  if (at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
-  return null;
-}
-
-async function toWebp(bytes: Uint8Array): Promise<{ data: Uint8Array; width: number; height: number }> {
-  const { default: sharp } = await import('sharp');
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    return { data: new Uint8Array(data), width: info.width, height: info.height };
-  } catch {
-    // Right magic bytes but undecodable content: a corrupted or disguised file.
-    throw ApiError.validation({ image: [INVALID_IMAGE] });
-  }
 }
 
 function toGalleryImage(row: typeof carImages.$inferSelect, media: MediaUrl): GalleryImage {
@@ -49,23 +25,18 @@ function toGalleryImage(row: typeof carImages.$inferSelect, media: MediaUrl): Ga
 
 export async function addGalleryImage(db: Db, user: AuthUser, carId: number, file: unknown, media: MediaUrl): Promise<GalleryImage> {
   const car = await findOwnedCar(db, user, carId);
-  if (!(file instanceof File)) throw ApiError.validation({ image: ['No file was submitted.'] });
-  if (file.size > GALLERY_MAX_BYTES) {
-    throw ApiError.validation({ image: [`The file is too large: at most ${GALLERY_MAX_BYTES / 1024 / 1024} MB.`] });
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!sniffImageType(bytes)) throw ApiError.validation({ image: [INVALID_IMAGE] });
-  const encoded = await toWebp(bytes);
-  const storage = getStorage();
-  const key = newUploadKey('cars', 'image.webp');
-  await storage.put(key, encoded.data);
+  const upload = await readImageFile(file, GALLERY_MAX_BYTES);
+  if ('error' in upload) throw ApiError.validation({ image: [upload.error] });
+  const encoded = await encodeWebp(upload.bytes, MAX_WIDTH);
+  if (!encoded) throw ApiError.validation({ image: [INVALID_IMAGE] });
+  const { url } = await storeWebp('cars', encoded);
   const [last] = await db
     .select({ position: sql<number>`coalesce(max(${carImages.position}) + 1, 0)` })
     .from(carImages)
     .where(eq(carImages.car_id, car.id));
   const [row] = await db
     .insert(carImages)
-    .values({ car_id: car.id, image: storage.url(key), position: Number(last?.position ?? 0), width: encoded.width, height: encoded.height })
+    .values({ car_id: car.id, image: url, position: Number(last?.position ?? 0), width: encoded.width, height: encoded.height })
     .returning();
   return toGalleryImage(row!, media);
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 const prices = async (page: Page) =>
-  (await page.getByRole('region', { name: 'Results' }).getByRole('listitem').locator('p.text-xl').allTextContents()).map((text) =>
+  (await page.getByRole('region', { name: 'Results' }).getByRole('listitem').locator('.text-xl.font-bold').allTextContents()).map((text) =>
     Number(text.replace(/[$,]/g, '')),
   );
 
@@ -115,6 +115,38 @@ test('anonymous visitors are asked to log in to save, and unknown cars are a rea
   await expect(page.getByRole('link', { name: 'Log in to save' })).toHaveAttribute('href', '/login/?next=%2Fcars%2F1%2F');
   const missing = await page.goto('/cars/999999999');
   expect(missing?.status()).toBe(404);
+});
+
+test("a dealer's page: reached from a car's seller card, its header and only its cars; other ids are a real 404", async ({ page }) => {
+  const local = (await (await page.request.get('/api/cars/selling-type/dealer%20car/filter/')).json()) as { results: { id: number }[] };
+  const carId = local.results[0]!.id;
+  const { dealer } = (await (await page.request.get(`/api/car/${carId}/`)).json()) as { dealer: { id: number; is_dealer: boolean } };
+  expect(dealer.is_dealer).toBe(true);
+  const profile = (await (await page.request.get(`/api/dealers/${dealer.id}/`)).json()) as { company_name: string; phone: string; car_count: number };
+
+  await page.goto(`/cars/local/${carId}`);
+  await page.getByRole('region', { name: 'Seller' }).getByRole('link', { name: 'All cars from this seller' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cars/dealer/${dealer.id}/?$`));
+  await expect(page).toHaveTitle(new RegExp(`Cars from ${profile.company_name}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.company_name);
+  await expect(page.getByRole('link', { name: profile.phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await expect(page.getByRole('status')).toHaveText(`${profile.car_count.toLocaleString('en-US')} ${profile.car_count === 1 ? 'car' : 'cars'} found`);
+
+  // A filter narrows the dealer's own cars, and the dealer stays fixed (not in the URL).
+  await changeListing(page, () => page.getByLabel('Sort by').selectOption('Price Lowest').then(() => undefined), new RegExp(`dealer_id=${dealer.id}`));
+  await expect(page).toHaveURL(new RegExp(`/cars/dealer/${dealer.id}/?\\?ordering=price$`));
+
+  expect((await page.goto('/cars/dealer/999999999'))?.status()).toBe(404);
+  const personal = (await (await page.request.get('/api/cars/selling-type/personal%20car/filter/')).json()) as { results: { id: number }[] };
+  const seller = ((await (await page.request.get(`/api/car/${personal.results[0]!.id}/`)).json()) as { dealer: { id: number; is_dealer: boolean } | null }).dealer;
+  if (seller && !seller.is_dealer) expect((await page.goto(`/cars/dealer/${seller.id}`))?.status()).toBe(404);
+});
+
+test('listing pages show a sponsored card among the results', async ({ page }) => {
+  await page.goto('/cars');
+  const sponsored = page.getByRole('region', { name: 'Results' }).getByRole('link', { name: /^Sponsored: / });
+  await expect(sponsored).toBeVisible();
+  await expect(sponsored).toHaveAttribute('rel', 'sponsored');
 });
 
 // A 2×2 PNG: the API sniffs and re-encodes uploads, so the bytes must be a real picture.

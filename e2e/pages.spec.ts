@@ -13,6 +13,14 @@ test('an unknown route shows the 404 page with its links', async ({ page }) => {
   await expect(page).toHaveURL(/\/cars\/featured-car\/?$/);
 });
 
+test('a missing car is a real 404 inside one navbar and one footer', async ({ page }) => {
+  const response = await page.goto('/cars/99999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404 | Not Found')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+});
+
 test('a content page has real copy, the layout and a titled document', async ({ page }) => {
   await page.goto('/buying/shipping-types');
   await expect(page).toHaveTitle(/ - AutoBridge$/);

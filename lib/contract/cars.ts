@@ -47,6 +47,10 @@ export const carCardSchema = z
     country: z.string(),
     location: z.string(),
     vehicle_type: z.enum(['car', 'boat']),
+    /** The latest earlier price (price history) above the current price: a price drop, or null when none. */
+    previous_price: z.number().int().nullable(),
+    /** ISO 8601, auction listings only. */
+    auction_ends_at: z.string().nullable(),
   })
   .meta({ id: 'CarCard' });
 export type CarCard = z.infer<typeof carCardSchema>;
@@ -107,6 +111,7 @@ export const carFilterQuerySchema = z
     accident_free: param('true/false'),
     one_owner: param('true/false'),
     vehicle_type: param('car or boat'),
+    dealer_id: param("One seller's listings (the seller's user id), or a comma list"),
   })
   .meta({ id: 'CarFilterQuery' });
 export type CarFilterQuery = z.infer<typeof carFilterQuerySchema>;
@@ -142,9 +147,33 @@ export const carImageSchema = z
 export type CarImage = z.infer<typeof carImageSchema>;
 
 export const carDealerSchema = z
-  .object({ id: z.number().int(), name: z.string(), company_name: z.string(), phone: z.string().nullable(), profilePic: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    company_name: z.string(),
+    phone: z.string().nullable(),
+    profilePic: z.string().nullable(),
+    /** A Business Account: it has a public dealer page (/api/dealers/{id}/, /cars/dealer/{id}). */
+    is_dealer: z.boolean(),
+  })
   .meta({ id: 'CarDealer' });
 export type CarDealer = z.infer<typeof carDealerSchema>;
+
+/** GET /api/dealers/{id}/: a Business Account's public profile; any other account is a 404. */
+export const dealerProfileSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    company_name: z.string(),
+    address: z.string(),
+    phone: z.string().nullable(),
+    /** Absolute URL, or null. */
+    profilePic: z.string().nullable(),
+    /** Active listings (what /cars/dealer/{id} lists). */
+    car_count: z.number().int(),
+  })
+  .meta({ id: 'DealerProfile' });
+export type DealerProfile = z.infer<typeof dealerProfileSchema>;
 
 /** GET /api/car/{id}/ and /api/car/{slug}/: everything the car page needs. */
 export const carDetailSchema = carCardSchema

@@ -20,6 +20,10 @@ import { passwordRouter } from '../modules/auth/password.routes';
 import { verificationRouter } from '../modules/auth/verification.routes';
 import { usersRouter } from '../modules/users/users.routes';
 import { devOutboxRouter } from '../mail/outbox.routes';
+import { chatAnonymousRouter } from '../modules/chat/anonymous.routes';
+import { chatLabelsRouter } from '../modules/chat/labels.routes';
+import { chatMessagesRouter } from '../modules/chat/messages.routes';
+import { chatRouter } from '../modules/chat/chat.routes';
 import type { AppEnv } from './context';
 import { createApp, type AppDeps } from './create-app';
 import { getThrottleStore } from './throttle';
@@ -43,6 +47,11 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', passwordRouter);
   app.route('/', usersRouter);
   app.route('/', devOutboxRouter);
+  // Fixed chat paths (labels/, anonymous/, messages/create/) before chatRouter's /chats/{id}/.
+  app.route('/', chatLabelsRouter);
+  app.route('/', chatAnonymousRouter);
+  app.route('/', chatMessagesRouter);
+  app.route('/', chatRouter);
   app.doc31('/schema/', (c) => ({
     openapi: '3.1.0',
     info: { title: 'Portal API', version: '1', description: 'Django REST Framework dialect: DRF pages, errors and SimpleJWT tokens.' },

@@ -115,6 +115,10 @@ function parseValue(type: FilterType, raw: string): string | number | boolean {
   }
 }
 
+/** PostgreSQL `integer` bounds. */
+const INT_MAX = 2_147_483_647;
+const INT_MIN = -2_147_483_648;
+
 /** `%`, `_` and `\` match themselves, not as LIKE wildcards. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, '\\$&');
@@ -137,10 +141,17 @@ function condition(field: FilterField, lookup: Lookup, raw: string): SQL | null 
     const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
     if (!items.length) return null;
     const values = items.map((item) => parseValue(type, item));
-    // An integer column never equals 1.5: leave such values out rather than let the database reject them.
-    return inList(column, type === 'int' ? values.filter((v) => Number.isInteger(v)) : values);
+    // An integer column never equals 1.5 or 2^40: leave such values out rather than let the database reject them.
+    return inList(column, type === 'int' ? values.filter((v) => Number.isInteger(v) && (v as number) <= INT_MAX && (v as number) >= INT_MIN) : values);
   }
   const value = parseValue(type, raw);
+  if (type === 'int' && typeof value === 'number' && (value > INT_MAX || value < INT_MIN)) {
+    // As Django 5 does for integer fields: a bound beyond the column's range matches everything or nothing,
+    // instead of letting the database reject the parameter.
+    if (lookup === 'exact') return sql`false`;
+    const matchesAll = lookup === 'gte' ? value < INT_MIN : value > INT_MAX;
+    return matchesAll ? sql`${column} is not null` : sql`false`;
+  }
   if (type === 'int' && typeof value === 'number' && !Number.isInteger(value)) {
     // Compare as the database would compare an integer with a decimal, without binding a decimal to it.
     if (lookup === 'exact') return sql`false`;

@@ -20,6 +20,8 @@ export const camry: CarCard = {
   country: 'US',
   location: 'Dallas, TX',
   vehicle_type: 'car',
+  previous_price: null,
+  auction_ends_at: null,
 };
 
 const none = { min: null, max: null };

@@ -28,6 +28,7 @@ beforeEach(() => {
       return HttpResponse.json({ count, next: null, previous: null, results: count ? [camry] : [] });
     }),
     http.get('*/api/cars/search-filter-data-v3/:type/', () => HttpResponse.json(facets)),
+    http.get('*/api/ads/', () => HttpResponse.json([])),
   );
 });
 

@@ -27,6 +27,8 @@ const tacoma: CarCard = {
   country: 'US',
   location: 'Houston, TX',
   vehicle_type: 'car',
+  previous_price: null,
+  auction_ends_at: null,
 };
 
 describe('FeaturedCars', () => {

@@ -62,7 +62,7 @@ describe('GET /api/car/{id}/', () => {
     expect(Object.keys(car.inspection ?? {})).toEqual([...INSPECTION_FIELDS]);
     expect(car.inspection?.inspected_by).toBe('Vanna');
     expect(car.inspection?.tread_depth_remaining).toBeNull();
-    expect(car.dealer).toEqual({ id: dealerId, name: 'Dara Sok', company_name: 'Sok Motors', phone: '+85512345678', profilePic: null });
+    expect(car.dealer).toEqual({ id: dealerId, name: 'Dara Sok', company_name: 'Sok Motors', phone: '+85512345678', profilePic: null, is_dealer: true });
     expect(car.price_history.map((p) => p.price)).toEqual([22_000, 20_000]);
     expect(car.is_saved).toBe(false);
     expect((await detail('2018-toyota-camry-se')).id).toBe(carId);

@@ -115,6 +115,16 @@ describe('buildFilters', () => {
     expect(await slugs('price__gte=2e4')).toEqual(['civic', 'x5']);
   });
 
+  it('treats integer bounds beyond the column range as match-all or match-none, never a database error', async () => {
+    const all = await slugs('');
+    expect(await slugs('year=99999999999')).toEqual([]);
+    expect(await slugs('year__gte=99999999999')).toEqual([]);
+    expect(await slugs('year__lte=99999999999')).toEqual(all);
+    expect(await slugs('year__gte=-99999999999')).toEqual(all);
+    expect(await slugs('year__lte=-99999999999')).toEqual([]);
+    expect(await slugs('year__in=99999999999,2018')).toEqual(['corolla']);
+  });
+
   it('matches any of a comma list with in, trimming the items', async () => {
     expect(await slugs('year__in=2015,2022')).toEqual(['camry', 'x5']);
     expect(await slugs('make_name__in=Honda, BMW')).toEqual(['civic', 'x5']);

@@ -6,4 +6,6 @@ export const carKeys = {
   suggestions: (q: string) => [...carKeys.all, 'suggestions', q] as const,
   detail: (id: number) => [...carKeys.all, 'detail', id] as const,
   saved: (page: number) => [...carKeys.all, 'saved', page] as const,
+  dealer: (id: number) => [...carKeys.all, 'dealer', id] as const,
+  listingAds: () => [...carKeys.all, 'listing-ads'] as const,
 };

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { CarIcon } from '@/components/ui/icons';
 import type { CarCard as Car } from '@/lib/contract/cars';
 import { formatMiles, formatUsd } from '@/lib/price';
+import { auctionTimeLeft } from '../utils/auction-time';
 
 const COUNTRY_NAMES: Record<string, string> = { US: 'USA', CA: 'Canada', KH: 'Cambodia' };
 const LOCAL_TYPES = new Set(['personal car', 'dealer car', 'dealer to dealer']);
@@ -12,10 +13,28 @@ const LOCAL_TYPES = new Set(['personal car', 'dealer car', 'dealer to dealer']);
 export const carHref = (car: Pick<Car, 'id' | 'selling_type'>): string =>
   LOCAL_TYPES.has(car.selling_type) ? `/cars/local/${car.id}` : `/cars/${car.id}`;
 
+interface Badge {
+  label: string;
+  className: string;
+}
+
+function badgesOf(car: Car, dropped: boolean): Badge[] {
+  const badges: (Badge | null)[] = [
+    car.is_featured ? { label: 'Featured', className: 'bg-primary text-white' } : null,
+    car.selling_type === 'auction car' ? { label: 'Auction', className: 'bg-primary text-white' } : null,
+    dropped ? { label: 'Price drop', className: 'bg-green-600 text-white' } : null,
+  ];
+  return badges.filter((badge): badge is Badge => badge !== null);
+}
+
 export function CarCard({ car, priority = false }: { car: Car; priority?: boolean }) {
   const facts = [car.vehicle_type === 'car' ? formatMiles(car.mileage) : null, car.transmission, car.fuel_type].filter(Boolean);
   const place = [car.location, COUNTRY_NAMES[car.country] ?? car.country].filter(Boolean).join(', ');
-  const badges = [car.is_featured ? 'Featured' : null, car.selling_type === 'auction car' ? 'Auction' : null].filter(Boolean);
+  // A drop only means something next to a real price ("Price on request" is 0).
+  const was = car.previous_price !== null && car.previous_price > car.price && car.price > 0 ? car.previous_price : null;
+  const badges = badgesOf(car, was !== null);
+  const auctionEnds = car.selling_type === 'auction car' && car.auction_ends_at ? car.auction_ends_at : null;
+  const timeLeft = auctionEnds ? auctionTimeLeft(auctionEnds) : null;
 
   return (
     <Link
@@ -42,8 +61,8 @@ export function CarCard({ car, priority = false }: { car: Car; priority?: boolea
         {badges.length > 0 && (
           <span className="absolute top-2 left-2 flex gap-1">
             {badges.map((badge) => (
-              <span key={badge} className="rounded-md bg-primary px-2 py-0.5 text-xs font-semibold text-white shadow">
-                {badge}
+              <span key={badge.label} className={`rounded-md px-2 py-0.5 text-xs font-semibold shadow ${badge.className}`}>
+                {badge.label}
               </span>
             ))}
           </span>
@@ -51,8 +70,22 @@ export function CarCard({ car, priority = false }: { car: Car; priority?: boolea
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-semibold text-gray-900 group-hover:text-primary-700">{car.vehicle_name}</h3>
-        <p className="mt-1 text-xl font-bold text-primary">{formatUsd(car.price)}</p>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+          <span className="text-xl font-bold text-primary">{formatUsd(car.price)}</span>
+          {was !== null && (
+            <s className="text-sm text-gray-500">
+              <span className="sr-only">was </span>
+              {formatUsd(was)}
+            </s>
+          )}
+        </p>
         {facts.length > 0 && <p className="mt-2 text-sm text-gray-600">{facts.join(' · ')}</p>}
+        {auctionEnds && (
+          // The countdown is computed again in the browser, a few seconds later than on the server.
+          <p suppressHydrationWarning className="mt-2 text-sm font-semibold text-amber-800">
+            {timeLeft ? `Auction ends in ${timeLeft}` : 'Auction ended'}
+          </p>
+        )}
         {place && <p className="mt-auto pt-3 text-xs text-gray-500">{place}</p>}
       </div>
     </Link>

@@ -1,5 +1,6 @@
-// Who sells the car: picture, name and phone.
+// Who sells the car: picture, name and phone, and for a dealer (Business Account) a link to all its cars.
 import Image from 'next/image';
+import Link from 'next/link';
 import { UserIcon } from '@/components/ui/icons';
 import type { CarDealer } from '@/lib/contract/cars';
 
@@ -18,6 +19,12 @@ export function CarDealerCard({ dealer }: { dealer: CarDealer }) {
         <p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Seller</p>
         <p className="truncate font-semibold text-gray-900">{name}</p>
         {dealer.phone && <p className="text-sm text-gray-600">{dealer.phone}</p>}
+        {/* Private sellers have no public page. */}
+        {dealer.is_dealer && (
+          <Link href={`/cars/dealer/${dealer.id}`} className="mt-1 inline-block text-sm font-semibold text-primary-700 hover:underline">
+            All cars from this seller
+          </Link>
+        )}
       </div>
     </section>
   );

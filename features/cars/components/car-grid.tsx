@@ -1,17 +1,31 @@
 // The result grid of car cards, its loading skeleton (same shape, so nothing jumps) and the empty state.
 import Link from 'next/link';
+import { Fragment } from 'react';
 import type { CarCard as Car } from '@/lib/contract/cars';
 import { CarCard } from './car-card';
 
 const GRID = 'grid gap-4 xs:grid-cols-2 lg:grid-cols-3';
 
-export function CarGrid({ cars }: { cars: Car[] }) {
+// Far enough down not to push results away, early enough to be seen on a page of 20.
+const SPONSORED_AFTER = 8;
+
+interface CarGridProps {
+  cars: Car[];
+  /** A sponsored `<li>` placed after the 8th car (after the last on a shorter page). */
+  sponsored?: React.ReactNode;
+}
+
+export function CarGrid({ cars, sponsored }: CarGridProps) {
+  const slot = Math.min(SPONSORED_AFTER, cars.length) - 1;
   return (
     <ul className={GRID}>
       {cars.map((car, index) => (
-        <li key={car.id}>
-          <CarCard car={car} priority={index < 3} />
-        </li>
+        <Fragment key={car.id}>
+          <li>
+            <CarCard car={car} priority={index < 3} />
+          </li>
+          {index === slot && sponsored}
+        </Fragment>
       ))}
     </ul>
   );

@@ -19,9 +19,11 @@ interface CarListingPageProps {
   description: string;
   searchParams: SearchParams;
   toolbar?: React.ReactNode;
+  /** Replaces the title and description, e.g. a dealer's name, address and phone. */
+  header?: React.ReactNode;
 }
 
-export async function CarListingPage({ kind, title, description, searchParams, toolbar }: CarListingPageProps) {
+export async function CarListingPage({ kind, title, description, searchParams, toolbar, header }: CarListingPageProps) {
   const params = pickListingParams(fromSearchParams(await searchParams));
   const queryClient = makeQueryClient();
   const options = getCarsQueryOptions(kind, params, await getServerApi());
@@ -34,8 +36,12 @@ export async function CarListingPage({ kind, title, description, searchParams, t
     <HydrationBoundary state={dehydrate(queryClient)}>
       <div className="mx-auto w-full max-w-7xl px-4 py-8">
         <header className="mb-6">
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
-          <p className="mt-2 max-w-3xl text-gray-600">{description}</p>
+          {header ?? (
+            <>
+              <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
+              <p className="mt-2 max-w-3xl text-gray-600">{description}</p>
+            </>
+          )}
           {currentPage(params) > 1 && <p className="sr-only">Page {currentPage(params)}</p>}
         </header>
         <CarListing kind={kind} toolbar={toolbar} />

@@ -13,6 +13,7 @@ import { CarFilterPanel } from './car-filter-panel';
 import { CarGrid, CarGridSkeleton, CarsEmptyState } from './car-grid';
 import { CarPagination } from './car-pagination';
 import { CarSortSelect } from './car-sort-select';
+import { ListingAd } from './listing-ad';
 
 interface CarListingProps {
   kind: CarListingKind;
@@ -83,7 +84,7 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
           <CarsEmptyState filtered={filtered} onClear={clear} />
         ) : (
           <>
-            <CarGrid cars={cars.data.results} />
+            <CarGrid cars={cars.data.results} sponsored={<ListingAd page={page} />} />
             <CarPagination
               page={page}
               totalPages={pageCount(cars.data.count, CARS_PAGE_SIZE)}

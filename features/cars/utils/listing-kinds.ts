@@ -38,6 +38,13 @@ export const LISTING_KINDS = {
   usDealerBoats: sellingType('us dealer', { vehicle_type: 'boat' }),
 } satisfies Record<string, CarListingKind>;
 
+/** /cars/dealer/{id}: every active listing of one Business Account, with the same filters as /cars. */
+export const dealerListingKind = (dealerId: number): CarListingKind => ({
+  path: '/api/cars/filter/',
+  facetType: 'all',
+  fixed: { dealer_id: String(dealerId) },
+});
+
 /** The URL parameters of a listing; they have the API's names, so the URL and the API call match one to one. */
 export const LISTING_PARAMS = [
   'search',

@@ -1,5 +1,5 @@
 // Live chat: support, car and group chats, their members, messages, read state, labels and working hours.
-import { boolean, index, integer, pgTable, primaryKey, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
 import { users } from './users';
 
@@ -15,6 +15,8 @@ export const chats = pgTable(
     parent_chat_id: integer('parent_chat_id'),
     done: boolean('done').notNull().default(false),
     follow_up: boolean('follow_up').notNull().default(false),
+    /** Cambodia date the out-of-hours reply was last sent in this chat (at most once a day). */
+    out_of_hours_replied_on: date('out_of_hours_replied_on', { mode: 'string' }),
     last_message_at: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,4 +79,10 @@ export const workingHours = pgTable('working_hours', {
   is_open: boolean('is_open').notNull().default(true),
   opens_at: time('opens_at').notNull().default('08:00'),
   closes_at: time('closes_at').notNull().default('17:30'),
+});
+
+/** Chat-wide settings, one row (id 1): the automatic reply sent outside working hours. */
+export const chatSettings = pgTable('chat_settings', {
+  id: integer('id').primaryKey(),
+  out_of_hours_message: text('out_of_hours_message').notNull(),
 });

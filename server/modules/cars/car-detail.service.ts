@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors';
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
 import { carFiles, carImages, carPriceHistory, cars, inspectionReports, savedCars, users } from '../../db/schema';
+import { DEALER_ACCOUNT } from '../dealer/dealer-access';
 import { toCarCard } from './cars.service';
 
 type CarRow = typeof cars.$inferSelect;
@@ -60,6 +61,8 @@ export async function carDetail(db: Db, car: CarRow, user: AuthUser | null, medi
     country: car.country,
     location: car.location,
     vehicle_type: car.vehicle_type,
+    previous_price: history.findLast((h) => h.price > car.price)?.price ?? null,
+    auction_ends_at: car.auction_ends_at,
   };
   return {
     ...toCarCard(card, media),
@@ -88,6 +91,7 @@ export async function carDetail(db: Db, car: CarRow, user: AuthUser | null, medi
           company_name: seller.company_name,
           phone: seller.phone,
           profilePic: media(seller.profile_pic),
+          is_dealer: seller.account_type === DEALER_ACCOUNT,
         }
       : null,
     is_saved: saved.length > 0,

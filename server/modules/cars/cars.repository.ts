@@ -26,11 +26,13 @@ export const carFilterFields = {
   damage: { column: cars.damage, type: 'text', lookups: ['exact', 'in'] },
   accident_free: { column: cars.accident_free, type: 'bool', lookups: ['exact'] },
   one_owner: { column: cars.one_owner, type: 'bool', lookups: ['exact'] },
+  dealer_id: { column: cars.dealer_id, type: 'int', lookups: ['exact', 'in'] },
 } satisfies FilterFields;
 
 /** Filters whose plain parameter takes a comma list (`body_style=SUV,Sedan`). */
 export const LIST_FILTERS = [
   'body_style', 'fuel_type', 'transmission', 'drivetrain', 'exterior_color', 'interior_color', 'country', 'title_type', 'damage',
+  'dealer_id',
 ] as const;
 
 // One lower-cased name column with a trigram index: every `?q=` word is an indexed substring match.
@@ -67,6 +69,12 @@ const coverImage = sql<string | null>`coalesce(nullif("cars"."cover_image", ''),
   select ci.image from car_images ci where ci.car_id = "cars"."id" order by ci.position, ci.id limit 1
 ))`;
 
+// A deal signal: the latest earlier price above today's, one indexed probe per card row (no extra round trip).
+const previousPrice = sql<number | null>`(
+  select h.price from car_price_history h where h.car_id = "cars"."id" and h.price > "cars"."price"
+  order by h.changed_at desc, h.id desc limit 1
+)`;
+
 const cardColumns = {
   id: cars.id,
   slug: cars.slug,
@@ -85,6 +93,8 @@ const cardColumns = {
   country: cars.country,
   location: cars.location,
   vehicle_type: cars.vehicle_type,
+  previous_price: previousPrice,
+  auction_ends_at: cars.auction_ends_at,
 };
 
 // Counting tens of thousands of rows costs more than the page itself: large counts are reused for a few seconds

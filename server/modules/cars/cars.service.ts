@@ -48,6 +48,8 @@ export function toCarCard(row: CarCardRow, media: MediaUrl): CarCard {
     vehicle_name: `${row.year} ${row.make_name} ${row.model_name} ${row.trim_name}`.replace(/\s+/g, ' ').trim(),
     cover_image: media(row.cover_image),
     vehicle_type: row.vehicle_type === 'boat' ? 'boat' : 'car',
+    previous_price: row.previous_price === null ? null : Number(row.previous_price),
+    auction_ends_at: row.auction_ends_at?.toISOString() ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
-// Dealer listings: /api/dealer/cars/ (list, create, read, update, delete) and /api/dealer/tools/.
+// Dealer listings: /api/dealer/cars/ (list, create, read, update, delete), /api/dealer/tools/ and the public /api/dealers/{id}/.
 import { createRoute, z } from '@hono/zod-openapi';
-import { carDetailSchema } from '@/lib/contract/cars';
+import { carDetailSchema, dealerProfileSchema } from '@/lib/contract/cars';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import { dealerCarCreateSchema, dealerCarPageSchema, dealerCarUpdateSchema, dealerToolsSchema } from '@/lib/contract/dealer';
 import { createRouter } from '../../api/create-app';
@@ -9,6 +9,7 @@ import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
 import { documentedBody, validBody } from '../../api/validate';
 import { parseId, requireDealer } from './dealer-access';
+import { dealerProfile } from './dealer-profile.service';
 import { createDealerCar, dealerTools, deleteDealerCar, getDealerCar, listDealerCars, updateDealerCar } from './dealer.service';
 
 const router = createRouter();
@@ -51,6 +52,12 @@ const toolsRoute = createRoute({
   responses: { 200: json('Counts', dealerToolsSchema), ...denied },
 });
 
+const profileRoute = createRoute({
+  method: 'get', path: '/dealers/{id}/', tags, summary: "A Business Account's public profile and its count of active listings",
+  request: { params: idParams },
+  responses: { 200: json('The dealer', dealerProfileSchema), 404: json('No such dealer (private sellers have no public profile)', detailErrorSchema) },
+});
+
 export const dealerRouter = router
   .openapi(listRoute, async (c) => {
     const user = requireDealer(c.get('user'));
@@ -79,4 +86,7 @@ export const dealerRouter = router
   .openapi(toolsRoute, async (c) => {
     const user = requireDealer(c.get('user'));
     return c.json(await dealerTools(c.get('db'), user), 200);
+  })
+  .openapi(profileRoute, async (c) => {
+    return c.json(await dealerProfile(c.get('db'), parseId(c.req.valid('param').id), requestMediaUrl(c)), 200);
   });

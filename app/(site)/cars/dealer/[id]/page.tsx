@@ -1,15 +1,13 @@
-// /cars/dealer/{id}: one dealer's cars; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { parseRouteId } from '@/lib/route-id';
+// /cars/dealer/{id}: one dealer's (Business Account's) cars under its name, address and phone; 404 for anyone else.
+import { DealerListingPage, dealerListingMetadata } from '@/features/cars/components/dealer-listing-page';
+import type { SearchParams } from '@/features/cars/components/car-listing-page';
 
-const title = 'Dealer Cars';
-const description = 'Every car listed by this dealer.';
+type Params = Promise<{ id: string }>;
 
-export const metadata: Metadata = { title, description };
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  return dealerListingMetadata((await params).id, searchParams);
+}
 
-export default async function CarsDealerDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  if (parseRouteId((await params).id) === null) notFound();
-  return <PagePlaceholder title={title} description={description} />;
+export default async function CarsDealerDetailPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  return <DealerListingPage segment={(await params).id} searchParams={searchParams} />;
 }

@@ -1,0 +1,189 @@
+// Live chat: chat, message and label shapes of the REST calls, and every socket frame in both directions.
+import { z } from 'zod';
+import { pageSchema, type Page } from './common';
+
+export const CHAT_TYPES = ['private', 'group', 'car', 'car_internal', 'support'] as const;
+export const MEDIA_TYPES = ['audio', 'video', 'image', 'doc'] as const;
+export const CHAT_PAGE_SIZE = 10;
+export const MESSAGE_PAGE_SIZE = 20;
+export const EMPLOYEE_PAGE_SIZE = 50;
+/** `?after=<id>` resync returns at most this many newer messages. */
+export const RESYNC_LIMIT = 100;
+export const CHAT_FILE_MAX_BYTES = 25 * 1024 * 1024;
+export const OUT_OF_HOURS_REPLY_ID_OFFSET = 100_000;
+export const OUT_OF_HOURS_SENDER_ID = 0;
+export const WORKING_HOURS_TIME_ZONE = 'Asia/Phnom_Penh';
+
+/** An integer from JSON or form text; absent stays absent so DRF's "required" message applies. */
+const int = () => z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), z.number().int());
+const id = () => int().pipe(z.number().min(1));
+
+export const chatUserSchema = z
+  .object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), profilePic: z.string().nullable() })
+  .meta({ id: 'ChatUser' });
+export type ChatUser = z.infer<typeof chatUserSchema>;
+
+export const labelSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() }).meta({ id: 'Label' });
+export type Label = z.infer<typeof labelSchema>;
+
+export const messageReadStatusSchema = z.object({ user: z.number().int(), is_read: z.boolean() });
+
+export const messageSchema = z
+  .object({
+    id: z.number().int(),
+    sender: z.number().int().nullable(),
+    sender_data: z.object({ id: z.number().int(), first_name: z.string() }).nullable(),
+    /** The sender's id again, as the seed's serializer names it. */
+    user: z.number().int().nullable(),
+    content: z.string(),
+    /** Read by at least one member other than the sender. */
+    is_read: z.boolean(),
+    /** Per member other than the sender: has that member read it. */
+    message_read_status: z.array(messageReadStatusSchema),
+    created_at: z.string(),
+    media_type: z.enum(MEDIA_TYPES).nullable(),
+    file: z.string().nullable(),
+    chat: z.number().int(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof messageSchema>;
+
+export const chatSchema = z
+  .object({
+    id: z.number().int(),
+    chat_type: z.enum(CHAT_TYPES),
+    /** By viewer (spec §6): a customer sees the vehicle name of a car chat, staff see the customer's name. */
+    display_name: z.string(),
+    users: z.array(chatUserSchema),
+    customer: chatUserSchema.nullable(),
+    employee: chatUserSchema.nullable(),
+    car: z.object({ id: z.number().int(), vehicle_name: z.string(), cover_image: z.string().nullable() }).nullable(),
+    parent_chat: z.number().int().nullable(),
+    done: z.boolean(),
+    follow_up: z.boolean(),
+    labels: z.array(labelSchema),
+    unread_messages_count: z.number().int().nonnegative(),
+    latest_message: messageSchema.nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Chat' });
+export type Chat = z.infer<typeof chatSchema>;
+
+export const chatPageSchema = pageSchema(chatSchema).meta({ id: 'ChatPage' });
+export type ChatPage = Page<Chat>;
+export const messagePageSchema = pageSchema(messageSchema).meta({ id: 'ChatMessagePage' });
+export type MessagePage = Page<ChatMessage>;
+export const employeePageSchema = pageSchema(chatUserSchema).meta({ id: 'EmployeePage' });
+export type EmployeePage = Page<ChatUser>;
+
+const flagParam = z.enum(['true', 'false', '1', '0']);
+/** GET /api/chats/ filters (staff only; ignored for customers). */
+export const chatListQuerySchema = z.object({
+  assigned: z.enum(['me', 'unassigned']).optional(),
+  label: id().optional(),
+  done: flagParam.optional(),
+  follow_up: flagParam.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
+
+export const messageListQuerySchema = z.object({ after: int().pipe(z.number().min(0)).optional() });
+
+/** POST /api/chats/create/: a support chat, or a chat about a car when `car_id` is given. */
+export const chatCreateSchema = z.object({ car_id: id().nullable().optional() }).meta({ id: 'ChatCreate' });
+export const assignEmployeeSchema = z.object({ chat_id: id(), employee_id: id() }).meta({ id: 'AssignEmployee' });
+export const chatIdSchema = z.object({ chat_id: id() }).meta({ id: 'ChatId' });
+export const labelCreateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(50),
+    color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour such as #d32f2f.'),
+  })
+  .meta({ id: 'LabelCreate' });
+export const addLabelsSchema = z
+  .object({ chat_id: id(), label_ids: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? v : [v]), z.array(id()).min(1)) })
+  .meta({ id: 'AddLabels' });
+export const removeLabelSchema = z.object({ chat_id: id(), label_id: id() }).meta({ id: 'RemoveLabel' });
+export const labelQuerySchema = z.object({ q: z.string().trim().max(50).optional() });
+/** POST /api/chats/messages/create/ (multipart); `file` is read separately, `media_type` and `sender` are derived. */
+export const messageCreateSchema = z
+  .object({
+    chat: id(),
+    content: z.string().max(5000).optional().default(''),
+    media_type: z.string().optional(),
+    sender: z.string().optional(),
+    file: z.any().optional().meta({ type: 'string', format: 'binary' }),
+  })
+  .meta({ id: 'ChatMessageCreate' });
+
+export const unreadCountSchema = z.object({ unread_message_count: z.number().int().nonnegative() }).meta({ id: 'UnreadCount' });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+export const toggleResponseSchema = z.object({ chat_id: z.number().int(), done: z.boolean(), follow_up: z.boolean() });
+export const labelsChangedSchema = z.object({ chat_id: z.number().int(), labels: z.array(labelSchema) });
+
+/** Anonymous visitors: a throwaway account whose unique_id and tokens the widget keeps. */
+export const anonymousUserCreateSchema = z
+  .object({ first_name: z.string().trim().max(60).optional().default('') })
+  .meta({ id: 'AnonymousUserCreate' });
+export const anonymousUserSchema = z.object({
+  user: z.object({ id: z.number().int(), unique_id: z.string(), first_name: z.string(), is_anonymous: z.literal(true) }),
+  access: z.string(),
+  refresh: z.string(),
+});
+export type AnonymousUser = z.infer<typeof anonymousUserSchema>;
+export const anonymousChatCreateSchema = z
+  .object({ unique_id: z.uuid(), car_id: id().nullable().optional() })
+  .meta({ id: 'AnonymousChatCreate' });
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.');
+export const workingDaySchema = z.object({ weekday: z.number().int().min(0).max(6), is_open: z.boolean(), opens_at: hhmm, closes_at: hhmm });
+/** Weekly support hours in Cambodia time; weekday 0 is Sunday. */
+export const workingHoursSchema = z
+  .object({ time_zone: z.literal(WORKING_HOURS_TIME_ZONE), days: z.array(workingDaySchema).length(7), message: z.string() })
+  .meta({ id: 'WorkingHours' });
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
+export const workingHoursUpdateSchema = z
+  .object({ days: z.array(workingDaySchema).min(1).max(7).optional(), message: z.string().trim().min(1).max(1000).optional() })
+  .meta({ id: 'WorkingHoursUpdate' });
+
+// Socket frames, client → server.
+export const joinChatFrameSchema = z.object({ command: z.literal('join_chat'), chat: id().optional() });
+export const newMessageFrameSchema = z.object({ command: z.literal('new_message'), chat: id(), content: z.string().trim().min(1).max(5000) });
+export const messageReadFrameSchema = z.object({ command: z.literal('message_read'), chat: id(), message_id: id() });
+export const pingFrameSchema = z.object({ command: z.literal('ping') });
+export const clientFrameSchema = z.discriminatedUnion('command', [joinChatFrameSchema, newMessageFrameSchema, messageReadFrameSchema, pingFrameSchema]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+// Socket frames, server → client.
+export const connectedFrameSchema = z.object({ command: z.literal('connected'), user_id: z.number().int() });
+export const pongFrameSchema = z.object({ command: z.literal('pong') });
+export const errorFrameSchema = z.object({ command: z.literal('error'), detail: z.string() });
+export const joinedFrameSchema = z.object({ command: z.literal('join_chat'), chat: z.number().int() });
+export const newMessageEventSchema = z.object({ command: z.literal('new_message'), message: messageSchema });
+export const messageReadEventSchema = z.object({
+  command: z.literal('message_read'),
+  chat: z.number().int(),
+  message_id: z.number().int(),
+  user: z.number().int(),
+});
+/** A message that arrived another way than the chat socket (a file upload): clients add it like new_message. */
+export const broadcastMessageEventSchema = z.object({ command: z.literal('broadcast_message'), message: messageSchema });
+export const newMessageNotificationSchema = z.object({
+  command: z.literal('new_message_notification'),
+  chat: z.number().int(),
+  message: messageSchema,
+});
+export const newChatEventSchema = z.object({ command: z.literal('new_chat'), chat: chatSchema });
+export const notWorkingHoursEventSchema = z.object({ command: z.literal('not_working_hours'), message: z.string() });
+export const serverFrameSchema = z.discriminatedUnion('command', [
+  connectedFrameSchema,
+  pongFrameSchema,
+  errorFrameSchema,
+  joinedFrameSchema,
+  newMessageEventSchema,
+  messageReadEventSchema,
+  broadcastMessageEventSchema,
+  newMessageNotificationSchema,
+  newChatEventSchema,
+  notWorkingHoursEventSchema,
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;

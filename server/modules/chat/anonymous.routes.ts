@@ -1,0 +1,68 @@
+// Visitors without an account (POST /api/chats/anonymous/create-user/, create-chat/) and support working hours.
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  anonymousChatCreateSchema,
+  anonymousUserCreateSchema,
+  anonymousUserSchema,
+  chatSchema,
+  workingHoursSchema,
+  workingHoursUpdateSchema,
+} from '@/lib/contract/chat';
+import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
+import { requireUser } from '../../api/auth';
+import { createRouter } from '../../api/create-app';
+import { requestMediaUrl } from '../../api/media-url';
+import { documentedBody, validBody } from '../../api/validate';
+import { throttle } from '../../api/throttle';
+import { createAnonymousUser, openAnonymousChat } from './anonymous.service';
+import { getWorkingHours, updateWorkingHours } from './working-hours.service';
+
+const router = createRouter();
+const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
+const tags = ['chat'];
+
+const createUserRoute = createRoute({
+  method: 'post', path: '/chats/anonymous/create-user/', tags,
+  summary: 'Create an anonymous chat user (no login): returns its unique_id and a token pair',
+  middleware: [throttle({ scope: 'anonymous_chat_user', limit: 20, windowSeconds: 3600, by: 'ip' })],
+  request: { body: documentedBody(router.openAPIRegistry, anonymousUserCreateSchema) },
+  responses: { 201: json('The visitor and its tokens', anonymousUserSchema), 400: json('Invalid fields', fieldErrorsSchema) },
+});
+const createChatRoute = createRoute({
+  method: 'post', path: '/chats/anonymous/create-chat/', tags,
+  summary: "Open an anonymous user's support chat, or car chat (car_id), by its unique_id",
+  request: { body: documentedBody(router.openAPIRegistry, anonymousChatCreateSchema) },
+  responses: { 201: json('The new chat', chatSchema), 200: json('The existing chat', chatSchema), 400: json('Invalid fields', fieldErrorsSchema) },
+});
+const hoursRoute = createRoute({
+  method: 'get', path: '/chats/working-hours/', tags, summary: 'Support hours (Asia/Phnom_Penh) and the out-of-hours reply',
+  responses: { 200: json('The weekly hours', workingHoursSchema) },
+});
+const hoursUpdateRoute = createRoute({
+  method: 'put', path: '/chats/working-hours/', tags, summary: 'Change support hours or the out-of-hours reply (staff only)',
+  request: { body: documentedBody(router.openAPIRegistry, workingHoursUpdateSchema) },
+  responses: {
+    200: json('The weekly hours', workingHoursSchema),
+    400: json('Invalid fields', fieldErrorsSchema),
+    401: json('Not logged in', detailErrorSchema),
+    403: json('Staff only', detailErrorSchema),
+  },
+});
+
+export const chatAnonymousRouter = router
+  .openapi(createUserRoute, async (c) => {
+    const { first_name } = await validBody(c, anonymousUserCreateSchema);
+    return c.json(await createAnonymousUser(c.get('db'), first_name), 201);
+  })
+  .openapi(createChatRoute, async (c) => {
+    const { unique_id, car_id } = await validBody(c, anonymousChatCreateSchema);
+    const bus = await c.get('deps').getBus();
+    const { chat, created } = await openAnonymousChat(c.get('db'), bus, unique_id, car_id ?? null, requestMediaUrl(c));
+    return created ? c.json(chat, 201) : c.json(chat, 200);
+  })
+  .openapi(hoursRoute, async (c) => c.json(await getWorkingHours(c.get('db')), 200))
+  .openapi(hoursUpdateRoute, async (c) => {
+    const user = requireUser(c.get('user'));
+    const input = await validBody(c, workingHoursUpdateSchema);
+    return c.json(await updateWorkingHours(c.get('db'), user, input), 200);
+  });

@@ -1,0 +1,226 @@
+// Chat queries: chats with everything a list row shows, members and their read state, messages.
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { carImages, cars, chatLabels, chatMembers, chatMessages, chats, labels, users } from '../../db/schema';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type MemberRow = typeof chatMembers.$inferSelect;
+
+export async function findChat(db: Db, id: number): Promise<ChatRow | undefined> {
+  const [row] = await db.select().from(chats).where(eq(chats.id, id)).limit(1);
+  return row;
+}
+
+export async function findMembers(db: Db, chatIds: number[]): Promise<MemberRow[]> {
+  if (!chatIds.length) return [];
+  return db.select().from(chatMembers).where(inArray(chatMembers.chat_id, chatIds));
+}
+
+export async function isMember(db: Db, chatId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMembers.user_id })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.chat_id, chatId), eq(chatMembers.user_id, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function addMember(db: Db, chatId: number, userId: number): Promise<void> {
+  await db.insert(chatMembers).values({ chat_id: chatId, user_id: userId }).onConflictDoNothing();
+}
+
+export async function findUsers(db: Db, ids: number[]): Promise<Map<number, UserRow>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.select().from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((u) => [u.id, u]));
+}
+
+export interface CarSummaryRow {
+  id: number;
+  year: number;
+  make_name: string;
+  model_name: string;
+  trim_name: string;
+  cover_image: string | null;
+}
+
+export async function findCarSummaries(db: Db, ids: number[]): Promise<Map<number, CarSummaryRow>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const cover = sql<string | null>`(select ${carImages.image} from ${carImages} where ${carImages.car_id} = ${cars.id} order by ${carImages.position} limit 1)`;
+  const rows = await db
+    .select({ id: cars.id, year: cars.year, make_name: cars.make_name, model_name: cars.model_name, trim_name: cars.trim_name, cover_image: cover })
+    .from(cars)
+    .where(inArray(cars.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function findLabelsByChat(db: Db, chatIds: number[]): Promise<Map<number, (typeof labels.$inferSelect)[]>> {
+  const out = new Map<number, (typeof labels.$inferSelect)[]>();
+  if (!chatIds.length) return out;
+  const rows = await db
+    .select({ chat_id: chatLabels.chat_id, id: labels.id, name: labels.name, color: labels.color })
+    .from(chatLabels)
+    .innerJoin(labels, eq(labels.id, chatLabels.label_id))
+    .where(inArray(chatLabels.chat_id, chatIds))
+    .orderBy(asc(labels.name));
+  for (const { chat_id, ...label } of rows) out.set(chat_id, [...(out.get(chat_id) ?? []), label]);
+  return out;
+}
+
+export async function findLatestMessages(db: Db, chatIds: number[]): Promise<Map<number, MessageRow>> {
+  if (!chatIds.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([chatMessages.chat_id])
+    .from(chatMessages)
+    .where(inArray(chatMessages.chat_id, chatIds))
+    .orderBy(chatMessages.chat_id, desc(chatMessages.id));
+  return new Map(rows.map((m) => [m.chat_id, m]));
+}
+
+/**
+ * Unread messages per chat for one viewer: a member counts messages from others after its last read one;
+ * staff who have not joined a chat count the messages nobody else has read yet.
+ */
+export async function countUnread(db: Db, chatIds: number[], userId: number): Promise<Map<number, number>> {
+  if (!chatIds.length) return new Map();
+  const rows = await db
+    .select({ chat_id: chatMessages.chat_id, n: count() })
+    .from(chatMessages)
+    .leftJoin(chatMembers, and(eq(chatMembers.chat_id, chatMessages.chat_id), eq(chatMembers.user_id, userId)))
+    .where(
+      and(
+        inArray(chatMessages.chat_id, chatIds),
+        sql`${chatMessages.sender_id} is distinct from ${userId}`,
+        sql`case when ${chatMembers.user_id} is null then not ${chatMessages.is_read} else ${chatMessages.id} > ${chatMembers.last_read_message_id} end`,
+      ),
+    )
+    .groupBy(chatMessages.chat_id);
+  return new Map(rows.map((r) => [r.chat_id, r.n]));
+}
+
+/** Unread messages over every chat the user is a member of (the bell). */
+export async function countUnreadTotal(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .innerJoin(chatMembers, and(eq(chatMembers.chat_id, chatMessages.chat_id), eq(chatMembers.user_id, userId)))
+    .where(and(gt(chatMessages.id, chatMembers.last_read_message_id), sql`${chatMessages.sender_id} is distinct from ${userId}`));
+  return row?.n ?? 0;
+}
+
+export async function countChats(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(chats).leftJoin(users, eq(users.id, chats.customer_id)).where(where);
+  return row?.n ?? 0;
+}
+
+export async function findChatPage(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<ChatRow[]> {
+  const rows = await db
+    .select({ chat: chats })
+    .from(chats)
+    .leftJoin(users, eq(users.id, chats.customer_id))
+    .where(where)
+    .orderBy(desc(chats.last_message_at), desc(chats.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.chat);
+}
+
+/** Chats the user belongs to. */
+export const memberOf = (userId: number): SQL =>
+  sql`${chats.id} in (select ${chatMembers.chat_id} from ${chatMembers} where ${chatMembers.user_id} = ${userId})`;
+
+export async function findMessages(db: Db, chatId: number, limit: number, offset: number): Promise<MessageRow[]> {
+  return db.select().from(chatMessages).where(eq(chatMessages.chat_id, chatId)).orderBy(desc(chatMessages.id)).limit(limit).offset(offset);
+}
+
+export async function countMessages(db: Db, chatId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.chat_id, chatId));
+  return row?.n ?? 0;
+}
+
+export async function findMessagesAfter(db: Db, chatId: number, afterId: number, limit: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chat_id, chatId), gt(chatMessages.id, afterId)))
+    .orderBy(asc(chatMessages.id))
+    .limit(limit);
+}
+
+/** Stores a message and bumps the chat's activity; a customer's message reopens a chat marked done. */
+export async function insertMessage(db: Db, values: typeof chatMessages.$inferInsert, reopen: boolean): Promise<MessageRow> {
+  const [row] = await db.insert(chatMessages).values(values).returning();
+  if (!row) throw new Error('message insert returned nothing');
+  await db.update(chats).set(reopen ? { last_message_at: row.created_at, done: false } : { last_message_at: row.created_at }).where(eq(chats.id, row.chat_id));
+  return row;
+}
+
+/**
+ * Moves a member's read mark forward (never back) and flags the others' messages up to it as read; a staff
+ * reader who had not joined the chat joins it. Returns the mark now stored.
+ */
+export async function markRead(db: Db, chatId: number, userId: number, messageId: number): Promise<number> {
+  const [latest] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chat_id, chatId), lte(chatMessages.id, messageId)))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  const mark = latest?.id ?? 0;
+  const [stored] = await db
+    .insert(chatMembers)
+    .values({ chat_id: chatId, user_id: userId, last_read_message_id: mark })
+    .onConflictDoUpdate({
+      target: [chatMembers.chat_id, chatMembers.user_id],
+      set: { last_read_message_id: sql`greatest(${chatMembers.last_read_message_id}, ${mark})` },
+    })
+    .returning({ mark: chatMembers.last_read_message_id });
+  await db
+    .update(chatMessages)
+    .set({ is_read: true })
+    .where(
+      and(
+        eq(chatMessages.chat_id, chatId),
+        lte(chatMessages.id, mark),
+        eq(chatMessages.is_read, false),
+        sql`${chatMessages.sender_id} is distinct from ${userId}`,
+      ),
+    );
+  return stored?.mark ?? mark;
+}
+
+/** The newest message staff sent in a chat after `since` (the out-of-hours reply is skipped when there is one). */
+export async function staffRepliedSince(db: Db, chatId: number, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.sender_id))
+    .where(
+      and(
+        eq(chatMessages.chat_id, chatId),
+        gt(chatMessages.created_at, since),
+        sql`(${users.is_admin} or ${users.is_superuser})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findExistingCustomerChat(db: Db, customerId: number, carId: number | null): Promise<ChatRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chats)
+    .where(
+      and(
+        eq(chats.customer_id, customerId),
+        carId === null ? and(eq(chats.chat_type, 'support'), isNull(chats.car_id)) : and(eq(chats.chat_type, 'car'), eq(chats.car_id, carId)),
+      ),
+    )
+    .orderBy(desc(chats.id))
+    .limit(1);
+  return row;
+}

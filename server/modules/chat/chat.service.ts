@@ -1,0 +1,136 @@
+// Chat rules: listing by viewer with staff filters, creating support and car chats, staff actions on a chat.
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { CHAT_PAGE_SIZE, EMPLOYEE_PAGE_SIZE, type Chat, type ChatListQuery, type ChatPage, type EmployeePage } from '@/lib/contract/chat';
+import type { AuthUser } from '../../api/context';
+import { ApiError } from '../../api/errors';
+import { escapeLike } from '../../api/filters';
+import type { MediaUrl } from '../../api/media-url';
+import { paginate } from '../../api/pagination';
+import type { Db } from '../../db/client';
+import { cars, chatLabels, chats, users } from '../../db/schema';
+import type { Bus } from '../../realtime/bus';
+import { findAccessibleChat } from './chat-access';
+import { toChats } from './chat.dto';
+import { STAFF_CHANNEL } from './chat-events';
+import { addMember, countChats, findChat, findChatPage, findExistingCustomerChat, memberOf, type ChatRow } from './chat.repository';
+
+const isStaffUser = sql`(${users.is_admin} or ${users.is_superuser})`;
+const STAFF_TYPES = ['support', 'car', 'car_internal'];
+const truthy = (v: string) => v === 'true' || v === '1';
+
+function staffFilters(user: AuthUser, q: ChatListQuery): SQL[] {
+  const where: SQL[] = [inArray(chats.chat_type, STAFF_TYPES)];
+  if (q.assigned === 'me') where.push(eq(chats.employee_id, user.id));
+  if (q.assigned === 'unassigned') where.push(isNull(chats.employee_id));
+  if (q.label) where.push(sql`${chats.id} in (select ${chatLabels.chat_id} from ${chatLabels} where ${chatLabels.label_id} = ${q.label})`);
+  if (q.done) where.push(eq(chats.done, truthy(q.done)));
+  if (q.follow_up) where.push(eq(chats.follow_up, truthy(q.follow_up)));
+  for (const term of (q.search ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const like = `%${escapeLike(term)}%`;
+    where.push(or(ilike(users.first_name, like), ilike(users.last_name, like), ilike(users.email, like))!);
+  }
+  return where;
+}
+
+/** Newest activity first; customers get the chats they belong to, staff every support and car chat. */
+export function listChats(db: Db, user: AuthUser, q: ChatListQuery, url: URL, media: MediaUrl): Promise<ChatPage> {
+  const filtered = Object.values(q).some((v) => v !== undefined);
+  let where: SQL | undefined = memberOf(user.id);
+  if (user.is_staff) where = filtered ? and(...staffFilters(user, q)) : or(inArray(chats.chat_type, STAFF_TYPES), where);
+  return paginate(
+    url,
+    { defaultPageSize: CHAT_PAGE_SIZE, allowPageSize: true },
+    () => countChats(db, where),
+    async ({ pageSize, offset }) => toChats(db, await findChatPage(db, where, pageSize, offset), user, media),
+  );
+}
+
+export async function getChat(db: Db, user: AuthUser, chatId: number, media: MediaUrl): Promise<Chat> {
+  const chat = await findAccessibleChat(db, user, chatId);
+  const [dto] = await toChats(db, [chat], user, media);
+  return dto!;
+}
+
+async function assertCar(db: Db, carId: number): Promise<void> {
+  const [car] = await db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).limit(1);
+  if (!car) throw ApiError.validation({ car_id: [`Invalid pk "${carId}" - object does not exist.`] });
+}
+
+/**
+ * The user's support chat, or their chat about a car; an existing one is returned (created = false). A new car
+ * chat gets a staff-only car_internal child. New chats are announced to staff notification sockets.
+ */
+export async function openChat(
+  db: Db,
+  bus: Bus,
+  user: AuthUser,
+  carId: number | null,
+  media: MediaUrl,
+): Promise<{ chat: Chat; created: boolean }> {
+  if (carId !== null) await assertCar(db, carId);
+  const existing = await findExistingCustomerChat(db, user.id, carId);
+  if (existing) return { chat: (await toChats(db, [existing], user, media))[0]!, created: false };
+  const row = await db.transaction(async (tx) => {
+    const [chat] = await tx
+      .insert(chats)
+      .values({ chat_type: carId === null ? 'support' : 'car', customer_id: user.id, car_id: carId })
+      .returning();
+    await addMember(tx, chat!.id, user.id);
+    if (carId !== null && !user.is_staff) {
+      await tx.insert(chats).values({ chat_type: 'car_internal', customer_id: user.id, car_id: carId, parent_chat_id: chat!.id });
+    }
+    return chat!;
+  });
+  await announceChat(db, bus, row, media);
+  return { chat: (await toChats(db, [row], user, media))[0]!, created: true };
+}
+
+/** new_chat goes to every staff bell at once, so it carries the chat as staff in general (no one's own counts) see it. */
+async function announceChat(db: Db, bus: Bus, row: ChatRow, media: MediaUrl): Promise<void> {
+  const staffView: AuthUser = { id: 0, unique_id: '', email: null, account_type: '', is_admin: true, is_superuser: false, is_dummy_account: false, is_staff: true };
+  const [chat] = await toChats(db, [row], staffView, media);
+  await bus.publish(STAFF_CHANNEL, { command: 'new_chat', chat });
+}
+
+export async function deleteChat(db: Db, user: AuthUser, chatId: number): Promise<void> {
+  if (!user.is_staff) throw ApiError.forbidden();
+  const chat = await findAccessibleChat(db, user, chatId);
+  await db.delete(chats).where(or(eq(chats.id, chat.id), eq(chats.parent_chat_id, chat.id)));
+}
+
+async function staffChat(db: Db, user: AuthUser, chatId: number): Promise<ChatRow> {
+  if (!user.is_staff) throw ApiError.forbidden();
+  const chat = await findChat(db, chatId);
+  if (!chat) throw ApiError.validation({ chat_id: [`Invalid pk "${chatId}" - object does not exist.`] });
+  return chat;
+}
+
+export async function assignEmployee(db: Db, user: AuthUser, chatId: number, employeeId: number, media: MediaUrl): Promise<Chat> {
+  const chat = await staffChat(db, user, chatId);
+  const [employee] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, employeeId), isStaffUser, eq(users.is_active, true)));
+  if (!employee) throw ApiError.validation({ employee_id: [`Invalid pk "${employeeId}" - object does not exist.`] });
+  await db.update(chats).set({ employee_id: employeeId }).where(eq(chats.id, chat.id));
+  await addMember(db, chat.id, employeeId);
+  return getChat(db, user, chat.id, media);
+}
+
+export async function toggleFlag(db: Db, user: AuthUser, chatId: number, flag: 'done' | 'follow_up') {
+  const chat = await staffChat(db, user, chatId);
+  const [row] = await db.update(chats).set({ [flag]: !chat[flag] }).where(eq(chats.id, chat.id)).returning();
+  return { chat_id: row!.id, done: row!.done, follow_up: row!.follow_up };
+}
+
+/** Staff a chat can be assigned to (staff only). */
+export function listEmployees(db: Db, user: AuthUser, url: URL, media: MediaUrl): Promise<EmployeePage> {
+  if (!user.is_staff) throw ApiError.forbidden();
+  const where = and(isStaffUser, eq(users.is_active, true));
+  return paginate(
+    url,
+    { defaultPageSize: EMPLOYEE_PAGE_SIZE, allowPageSize: true },
+    async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+    async ({ pageSize, offset }) => {
+      const rows = await db.select().from(users).where(where).orderBy(users.first_name, users.last_name, users.id).limit(pageSize).offset(offset);
+      return rows.map((u) => ({ id: u.id, first_name: u.first_name, last_name: u.last_name, profilePic: media(u.profile_pic) }));
+    },
+  );
+}

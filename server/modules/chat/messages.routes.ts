@@ -1,0 +1,62 @@
+// Chat messages over REST: GET /api/chats/{id}/messages/ (pages and resync) and POST messages/create/ (files).
+import { createRoute, z } from '@hono/zod-openapi';
+import { CHAT_FILE_MAX_BYTES, messageCreateSchema, messageListQuerySchema, messagePageSchema, messageSchema } from '@/lib/contract/chat';
+import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
+import { requireUser } from '../../api/auth';
+import { createRouter } from '../../api/create-app';
+import { ApiError } from '../../api/errors';
+import { queryParam } from '../../api/filters';
+import { requestMediaUrl } from '../../api/media-url';
+import { publicRequestUrl } from '../../api/request-url';
+import { documentedBody, parseInput, readForm, validQuery } from '../../api/validate';
+import { parseChatId } from './chat-access';
+import { listMessages, uploadMessage } from './messages.service';
+
+const router = createRouter();
+const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
+const tags = ['chat'];
+// The multipart envelope around the largest file; anything much larger is refused before it is read.
+const MAX_BODY_BYTES = CHAT_FILE_MAX_BYTES + 1024 * 1024;
+
+const listRoute = createRoute({
+  method: 'get', path: '/chats/{id}/messages/', tags,
+  summary: 'Messages newest first, 20 a page (older by next); after=<id> returns up to 100 newer ones oldest first',
+  request: {
+    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) }),
+    query: z.object({ page: queryParam('Page number'), page_size: queryParam('Page size (at most 100)'), after: queryParam('Resync: messages after this id') }),
+  },
+  responses: {
+    200: json('A page of messages', messagePageSchema),
+    401: json('Not logged in', detailErrorSchema),
+    404: json('No such chat, or not yours', detailErrorSchema),
+  },
+});
+const createMessageRoute = createRoute({
+  method: 'post', path: '/chats/messages/create/', tags,
+  summary: 'Send a file (multipart: chat, file, content); media_type comes from the bytes; at most 25 MB',
+  request: { body: documentedBody(router.openAPIRegistry, messageCreateSchema, ['multipart/form-data']) },
+  responses: {
+    201: json('The stored message (also pushed to the chat as broadcast_message)', messageSchema),
+    400: json('Invalid fields', fieldErrorsSchema),
+    401: json('Not logged in', detailErrorSchema),
+    413: json('Body too large', detailErrorSchema),
+  },
+});
+
+export const chatMessagesRouter = router
+  .openapi(listRoute, async (c) => {
+    const user = requireUser(c.get('user'));
+    const id = parseChatId(c.req.valid('param').id);
+    const { after } = validQuery(c, messageListQuerySchema);
+    return c.json(await listMessages(c.get('db'), user, id, after, publicRequestUrl(c), requestMediaUrl(c)), 200);
+  })
+  .openapi(createMessageRoute, async (c) => {
+    const user = requireUser(c.get('user'));
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
+      throw new ApiError(413, { detail: `Request body is too large: files are at most ${CHAT_FILE_MAX_BYTES / 1024 / 1024} MB.` });
+    }
+    const form = await readForm(c);
+    const { chat, content } = parseInput(messageCreateSchema, form);
+    const bus = await c.get('deps').getBus();
+    return c.json(await uploadMessage(c.get('db'), bus, user, chat, content, form.file, requestMediaUrl(c)), 201);
+  });

@@ -1,0 +1,50 @@
+// ws/chat/{chat_id}/: one open conversation — messages in (stored, then fanned out on the bus) and out, read receipts.
+import { mediaUrlFor } from '../api/media-url';
+import { canAccessChat } from '../modules/chat/chat-access';
+import { chatChannel } from '../modules/chat/chat-events';
+import { findChat } from '../modules/chat/chat.repository';
+import { readMessages, sendMessage } from '../modules/chat/messages.service';
+import { outOfHoursReply } from '../modules/chat/working-hours.service';
+import { parseFrame, sendFrame, type OpenSocket, type SocketContext } from './socket-context';
+
+/** Opens the socket when the user may use the chat; null (close 4003) otherwise. */
+export async function openChatSocket(ctx: SocketContext, chatId: number): Promise<OpenSocket | null> {
+  const chat = await findChat(ctx.db, chatId);
+  if (!chat || !(await canAccessChat(ctx.db, ctx.user, chat))) return null;
+  const media = mediaUrlFor(ctx.origin);
+  const unsubscribe = await ctx.bus.subscribe(chatChannel(chat.id), (frame) => sendFrame(ctx.ws, frame as Record<string, unknown>));
+  const wrongChat = (id: number | undefined) => {
+    if (id === undefined || id === chat.id) return false;
+    sendFrame(ctx.ws, { command: 'error', detail: `This socket is for chat ${chat.id}.` });
+    return true;
+  };
+  return {
+    async onFrame(raw) {
+      const frame = parseFrame(ctx.ws, raw);
+      if (!frame) return;
+      switch (frame.command) {
+        case 'ping':
+          sendFrame(ctx.ws, { command: 'pong' });
+          return;
+        case 'join_chat':
+          if (!wrongChat(frame.chat)) sendFrame(ctx.ws, { command: 'join_chat', chat: chat.id });
+          return;
+        case 'message_read':
+          if (!wrongChat(frame.chat)) await readMessages(ctx.db, ctx.bus, ctx.user, chat, frame.message_id);
+          return;
+        case 'new_message': {
+          if (wrongChat(frame.chat)) return;
+          // Sent before the message itself, so the client holds the flag when its new_message arrives.
+          const reply = ctx.user.is_staff ? null : await outOfHoursReply(ctx.db, chat.id, new Date());
+          if (reply) sendFrame(ctx.ws, { command: 'not_working_hours', message: reply });
+          const current = (await findChat(ctx.db, chat.id)) ?? chat;
+          await sendMessage(ctx.db, ctx.bus, ctx.user, current, { content: frame.content }, media, 'new_message');
+          return;
+        }
+      }
+    },
+    async close() {
+      await unsubscribe();
+    },
+  };
+}

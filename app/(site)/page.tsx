@@ -2,12 +2,12 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getCarsQueryOptions } from '@/features/cars/api/get-cars';
+import { FEATURED_CARS, FeaturedCars } from '@/features/cars/components/featured-cars';
 import { getAdBannersQueryOptions } from '@/features/content/api/get-ad-banners';
-import { getFeaturedCarsQueryOptions } from '@/features/content/api/get-featured-cars';
 import { getSalesTeamQueryOptions } from '@/features/content/api/get-sales-team';
 import { BannerStrip } from '@/features/content/components/banner-strip';
 import { CategoryTiles } from '@/features/content/components/category-tiles';
-import { FeaturedCars } from '@/features/content/components/featured-cars';
 import { HomeHero } from '@/features/content/components/home-hero';
 import { HowBuyingWorks } from '@/features/content/components/how-buying-works';
 import { SalesTeam } from '@/features/content/components/sales-team';
@@ -28,7 +28,7 @@ export default async function HomePage() {
   const client = await getServerApi();
   // Each section copes with its own failure, so one slow or broken endpoint never blocks the page.
   await Promise.all([
-    queryClient.prefetchQuery(getFeaturedCarsQueryOptions(client)),
+    queryClient.prefetchQuery(getCarsQueryOptions(FEATURED_CARS.kind, FEATURED_CARS.params, client)),
     queryClient.prefetchQuery(getAdBannersQueryOptions(client)),
     queryClient.prefetchQuery(getSalesTeamQueryOptions(client)),
   ]);
@@ -37,7 +37,17 @@ export default async function HomePage() {
     <HydrationBoundary state={dehydrate(queryClient)}>
       <HomeHero />
       <BannerStrip />
-      <FeaturedCars />
+      <FeaturedCars
+        labelledBy="featured-title"
+        heading={
+          <SectionHeading
+            id="featured-title"
+            title="Featured cars"
+            subtitle="Hand-picked by our team this week, with history reports checked."
+            link={{ href: '/cars/featured-car', label: 'All featured cars' }}
+          />
+        }
+      />
       <CategoryTiles />
       <HowBuyingWorks />
       <section aria-labelledby="team-title" className="mx-auto w-full max-w-6xl px-4 py-14">

@@ -2,6 +2,5 @@
 export const contentKeys = {
   all: ['content'] as const,
   salesTeam: () => [...contentKeys.all, 'sales-team'] as const,
-  featuredCars: () => [...contentKeys.all, 'featured-cars'] as const,
   adBanners: () => [...contentKeys.all, 'ad-banners'] as const,
 };

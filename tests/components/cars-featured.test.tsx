@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FeaturedCars } from '@/features/content/components/featured-cars';
+import { FeaturedCars } from '@/features/cars/components/featured-cars';
 import type { CarCard } from '@/lib/contract/cars';
 import { featuredCarsFailing, featuredCarsOk } from '../support/msw/content-handlers';
 import { installMswServer, server } from '../support/msw/server';
@@ -34,7 +34,7 @@ const tacoma: CarCard = {
 describe('FeaturedCars', () => {
   it('shows featured cars linking to their detail pages, with price and mileage', async () => {
     server.use(featuredCarsOk([tacoma]));
-    renderWithProviders(<FeaturedCars />);
+    renderWithProviders(<FeaturedCars labelledBy="t" heading={<h2 id="t">Featured cars</h2>} />);
 
     const card = await screen.findByRole('link', { name: /2021 Toyota Tacoma TRD Off-Road/ });
     expect(card).toHaveAttribute('href', '/cars/42');
@@ -45,7 +45,7 @@ describe('FeaturedCars', () => {
 
   it('still offers the way to all cars when the featured cars cannot be loaded', async () => {
     server.use(featuredCarsFailing());
-    renderWithProviders(<FeaturedCars />);
+    renderWithProviders(<FeaturedCars labelledBy="t" heading={<h2 id="t">Featured cars</h2>} />);
 
     expect(await screen.findByText('Featured cars are not available right now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Browse all cars/ })).toHaveAttribute('href', '/cars');

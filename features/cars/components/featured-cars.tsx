@@ -1,24 +1,24 @@
 'use client';
-// The home page's featured cars; if they cannot be loaded the section still offers the way to all cars.
+// The home page's featured cars (first page of the featured listing); if they cannot be loaded the section still
+// offers the way to all cars.
 import Link from 'next/link';
-import { useFeaturedCars } from '../api/get-featured-cars';
+import type { ReactNode } from 'react';
+import { useCars } from '../api/get-cars';
+import { LISTING_KINDS } from '../utils/listing-kinds';
 import { CarCard } from './car-card';
-import { SectionHeading } from './section-heading';
 
 const SHOWN = 8;
 
-export function FeaturedCars() {
-  const { data, isPending } = useFeaturedCars();
+/** The query the home page prefetches on the server for this section. */
+export const FEATURED_CARS = { kind: LISTING_KINDS.featured, params: {} } as const;
+
+export function FeaturedCars({ heading, labelledBy }: { heading: ReactNode; labelledBy: string }) {
+  const { data, isPending } = useCars(FEATURED_CARS.kind, FEATURED_CARS.params);
   const cars = data?.results.slice(0, SHOWN) ?? [];
 
   return (
-    <section aria-labelledby="featured-title" className="mx-auto w-full max-w-6xl px-4 py-14">
-      <SectionHeading
-        id="featured-title"
-        title="Featured cars"
-        subtitle="Hand-picked by our team this week, with history reports checked."
-        link={{ href: '/cars/featured-car', label: 'All featured cars' }}
-      />
+    <section aria-labelledby={labelledBy} className="mx-auto w-full max-w-6xl px-4 py-14">
+      {heading}
       {isPending ? (
         <ul aria-label="Loading featured cars" className="grid gap-4 xs:grid-cols-2 md:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (

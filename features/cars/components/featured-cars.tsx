@@ -4,13 +4,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useCars } from '../api/get-cars';
-import { LISTING_KINDS } from '../utils/listing-kinds';
+import { FEATURED_CARS } from '../utils/listing-kinds';
 import { CarCard } from './car-card';
 
 const SHOWN = 8;
-
-/** The query the home page prefetches on the server for this section. */
-export const FEATURED_CARS = { kind: LISTING_KINDS.featured, params: {} } as const;
 
 export function FeaturedCars({ heading, labelledBy }: { heading: ReactNode; labelledBy: string }) {
   const { data, isPending } = useCars(FEATURED_CARS.kind, FEATURED_CARS.params);

@@ -45,6 +45,12 @@ export const dealerListingKind = (dealerId: number): CarListingKind => ({
   fixed: { dealer_id: String(dealerId) },
 });
 
+/**
+ * The home page's featured cars: the first page of the featured listing. Kept here, not in the 'use client'
+ * component, so the server page that prefetches it gets the value rather than a client reference.
+ */
+export const FEATURED_CARS = { kind: LISTING_KINDS.featured, params: {} };
+
 /** The URL parameters of a listing; they have the API's names, so the URL and the API call match one to one. */
 export const LISTING_PARAMS = [
   'search',

@@ -2,11 +2,12 @@
 import { Navbar } from '@/components/layout/navbar/navbar';
 import { AdsLoader } from '@/features/ads/components/ads-loader';
 import { SessionGuard } from '@/features/auth/components/session-guard';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 export default function ChatLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <Navbar />
+      <Navbar bell={<NotificationBell />} />
       <SessionGuard />
       <AdsLoader />
       <main id="main" className="flex h-dvh flex-col overflow-hidden pt-navbar">

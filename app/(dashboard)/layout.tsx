@@ -3,11 +3,12 @@ import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { Navbar } from '@/components/layout/navbar/navbar';
 import { AdsLoader } from '@/features/ads/components/ads-loader';
 import { SessionGuard } from '@/features/auth/components/session-guard';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 export default function DashboardLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <Navbar />
+      <Navbar bell={<NotificationBell />} />
       <SessionGuard />
       <AdsLoader />
       <DashboardShell>{children}</DashboardShell>

@@ -1,12 +1,9 @@
-// /messages: messages; a placeholder until its issue is built.
+// /messages: the inbox, the chat list with no conversation open.
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { ChatInbox } from '@/features/chat/components/chat-inbox';
 
-const title = 'Messages';
-const description = 'Your conversations with our sales and logistics team.';
-
-export const metadata: Metadata = { title, description };
+export const metadata: Metadata = { title: 'Messages', description: 'Your conversations with our sales and logistics team.' };
 
 export default function MessagesPage() {
-  return <PagePlaceholder title={title} description={description} />;
+  return <ChatInbox chatId={null} />;
 }

@@ -14,7 +14,8 @@ import { NavDropdown } from './nav-dropdown';
 import { navItemClass } from './nav-styles';
 import { NavbarSearch } from './navbar-search';
 
-export function Navbar() {
+/** `bell`: the notification bell, passed in by the layouts (components cannot import features). */
+export function Navbar({ bell }: { bell?: React.ReactNode } = {}) {
   const pathname = usePathname() ?? '/';
   const user = useAuthStore(selectVisibleUser);
   // Until the session is restored the account area stays hidden, so a signed-in user never sees "Log In" flash.
@@ -45,6 +46,7 @@ export function Navbar() {
           <div className="hidden lg:block">
             <NavbarSearch />
           </div>
+          {user && bell}
           <div className={clsx('hidden lg:block', !sessionKnown && 'invisible')}>
             <AuthLinks user={user} pathname={pathname} />
           </div>

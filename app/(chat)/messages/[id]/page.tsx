@@ -1,15 +1,16 @@
-// /messages/{id}: one conversation; a placeholder until its issue is built.
+// /messages/{id}: the inbox with one conversation open.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { ChatInbox } from '@/features/chat/components/chat-inbox';
 import { parseRouteId } from '@/lib/route-id';
 
-const title = 'Conversation';
-const description = 'Messages, photos and documents exchanged with our team in this conversation.';
-
-export const metadata: Metadata = { title, description };
+export const metadata: Metadata = {
+  title: 'Conversation',
+  description: 'Messages, photos and documents exchanged with our team in this conversation.',
+};
 
 export default async function MessagesDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  if (parseRouteId((await params).id) === null) notFound();
-  return <PagePlaceholder title={title} description={description} />;
+  const chatId = parseRouteId((await params).id);
+  if (chatId === null) notFound();
+  return <ChatInbox chatId={chatId} />;
 }

@@ -1,0 +1,112 @@
+// Live chat end to end: a customer and a staff member, each in their own browser, talk without reloading;
+// staff label the conversation and mark it done.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const PASSWORD = 'demo1234!';
+
+async function logInAs(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/login\//);
+  return page;
+}
+
+const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
+
+async function send(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  // Send is enabled once there is text and the chat socket is connected.
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+}
+
+test('a customer and a staff member chat live; staff label the chat and mark it done', async ({ browser }) => {
+  const customer = await logInAs(browser, 'customer@demo.local');
+  const staff = await logInAs(browser, 'staff@demo.local');
+
+  await customer.goto('/messages/');
+  await customer.getByRole('button', { name: 'New conversation' }).click();
+  await expect(customer).toHaveURL(/\/messages\/\d+\/$/);
+  const chatPath = new URL(customer.url()).pathname;
+  const hello = `Hello, is the Camry still available? ${Date.now()}`;
+  await send(customer, hello);
+  await expect(messages(customer).getByText(hello)).toBeVisible();
+
+  await staff.goto('/messages/');
+  await staff.locator(`a[href="${chatPath}"]`).click();
+  await expect(messages(staff).getByText(hello)).toBeVisible();
+  const reply = `Yes, it is. When would you like to see it? ${Date.now()}`;
+  await send(staff, reply);
+
+  // Both see the reply without reloading: it came over the socket.
+  await expect(messages(staff).getByText(reply)).toBeVisible();
+  await expect(messages(customer).getByText(reply)).toBeVisible();
+  const answer = `Tomorrow morning works. ${Date.now()}`;
+  await send(customer, answer);
+  await expect(messages(staff).getByText(answer)).toBeVisible();
+
+  const label = `Hot lead ${Date.now() % 100000}`;
+  await staff.getByRole('button', { name: 'Labels' }).click();
+  await staff.getByRole('textbox', { name: 'Label name' }).fill(label);
+  await staff.getByRole('button', { name: 'Create' }).click();
+  await expect(staff.getByRole('list', { name: 'Labels on this chat' }).getByText(label)).toBeVisible();
+  await staff.keyboard.press('Escape');
+
+  await staff.getByRole('button', { name: 'Mark done' }).click();
+  await expect(staff.getByRole('button', { name: 'Done ✓' })).toHaveAttribute('aria-pressed', 'true');
+  const row = staff.locator(`a[href="${chatPath}"]`);
+  await expect(row).toContainText(label);
+  await expect(row).toContainText('Done');
+
+  // What staff did is stored: a fresh load shows it too.
+  await staff.reload();
+  await expect(staff.getByRole('button', { name: 'Done ✓' })).toBeVisible();
+  await expect(staff.locator('header').getByText(label)).toBeVisible();
+});
+
+test('on a phone the inbox shows one pane at a time, with a way back to the list @mobile', async ({ browser }) => {
+  const customer = await logInAs(browser, 'customer2@demo.local');
+  await customer.setViewportSize({ width: 375, height: 740 });
+  await customer.goto('/messages/');
+  await customer.getByRole('button', { name: 'New conversation' }).click();
+  await expect(customer).toHaveURL(/\/messages\/\d+\/$/);
+  await expect(customer.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(customer.getByRole('heading', { name: 'Messages' })).toBeHidden();
+
+  await customer.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(customer).toHaveURL(/\/messages\/$/);
+  await expect(customer.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  await expect(customer.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+});
+
+test('scrolling up loads older messages and keeps the one being read in place', async ({ browser }) => {
+  const customer = await logInAs(browser, 'customer2@demo.local');
+  const token = (await customer.context().cookies()).find((cookie) => cookie.name === 'token')!.value;
+  const headers = { Authorization: `Bearer ${token}` };
+  const chat = (await (await customer.request.post('/api/chats/create/', { headers, data: {} })).json()) as { id: number };
+  const run = Date.now();
+  for (let n = 1; n <= 45; n += 1) {
+    const res = await customer.request.post('/api/chats/messages/create/', { headers, multipart: { chat: String(chat.id), content: `Line ${n} of ${run}` } });
+    expect(res.ok()).toBe(true);
+  }
+
+  await customer.goto(`/messages/${chat.id}/`);
+  const list = messages(customer);
+  await expect(list.getByText(`Line 45 of ${run}`)).toBeInViewport();
+  const oldestShown = list.getByText(`Line 26 of ${run}`, { exact: true });
+  await expect(list.getByText(`Line 25 of ${run}`, { exact: true })).toHaveCount(0);
+
+  await list.evaluate((node) => node.parentElement!.scrollTo({ top: 0 }));
+  await expect(list.getByText(`Line 25 of ${run}`, { exact: true })).toBeAttached();
+  // The older page went in above the reader: what was at the top is still on screen, the new page's top is not,
+  // and nothing set off a second page.
+  await expect(oldestShown).toBeInViewport();
+  await expect(list.getByText(`Line 6 of ${run}`, { exact: true })).not.toBeInViewport();
+  await expect(list.getByText(`Line 5 of ${run}`, { exact: true })).toHaveCount(0);
+});

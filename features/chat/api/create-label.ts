@@ -1,0 +1,22 @@
+// POST /api/chats/labels/create/ (name, color #rrggbb): a new label for tagging chats.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import { api } from '@/lib/api/client';
+import { labelSchema, type Label, type labelCreateSchema } from '@/lib/contract/chat';
+import { chatKeys } from './chat-keys';
+
+export type LabelCreate = z.infer<typeof labelCreateSchema>;
+
+export async function createLabel(body: LabelCreate, client: AxiosInstance = api): Promise<Label> {
+  const { data } = await client.post('/api/chats/labels/create/', body);
+  return labelSchema.parse(data);
+}
+
+export function useCreateLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LabelCreate) => createLabel(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'labels'] }),
+  });
+}

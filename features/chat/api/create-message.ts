@@ -1,0 +1,27 @@
+// POST /api/chats/messages/create/ (multipart: chat, file, content): sends a file; the server derives media_type
+// and sender, stores it and pushes it to the chat as broadcast_message.
+import { useMutation } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { api } from '@/lib/api/client';
+import { messageSchema, type ChatMessage } from '@/lib/contract/chat';
+
+export interface MessageUpload {
+  chat: number;
+  file: File;
+  content?: string;
+  /** 0–100 as the bytes leave the browser. */
+  onProgress?: (percent: number) => void;
+}
+
+export async function createMessage({ chat, file, content = '', onProgress }: MessageUpload, client: AxiosInstance = api): Promise<ChatMessage> {
+  const body = new FormData();
+  body.append('chat', String(chat));
+  body.append('content', content);
+  body.append('file', file);
+  const { data } = await client.post('/api/chats/messages/create/', body, {
+    onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+  });
+  return messageSchema.parse(data);
+}
+
+export const useCreateMessage = () => useMutation({ mutationFn: (upload: MessageUpload) => createMessage(upload) });

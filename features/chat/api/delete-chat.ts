@@ -1,0 +1,17 @@
+// DELETE /api/chats/{id}/: deletes a chat with its messages (staff only).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { api } from '@/lib/api/client';
+import { chatKeys } from './chat-keys';
+
+export async function deleteChat(chatId: number, client: AxiosInstance = api): Promise<void> {
+  await client.delete(`/api/chats/${chatId}/`);
+}
+
+export function useDeleteChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chatId: number) => deleteChat(chatId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.lists() }),
+  });
+}

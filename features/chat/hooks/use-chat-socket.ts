@@ -1,0 +1,92 @@
+'use client';
+// The open chat's socket (ws/chat/{id}/): frames go to the chat store's reducer; after a reconnect the messages
+// missed while away are fetched by id and the first page of the chat list is reloaded (spec §4).
+import { useCallback, useEffect, useRef } from 'react';
+import { OUT_OF_HOURS_SENDER_ID, RESYNC_LIMIT, serverFrameSchema, type ServerFrame } from '@/lib/contract/chat';
+import { openSocket, type ManagedSocket } from '@/lib/socket/reconnecting-socket';
+import { socketUrl } from '@/lib/socket/socket-url';
+import { useAuthStore } from '@/stores/use-auth-store';
+import { useChatStore } from '@/stores/use-chat-store';
+import { getChats } from '../api/get-chats';
+import { getMessagesAfter } from '../api/get-messages';
+
+/** The newest stored message id held for the chat (automatic out-of-hours replies exist only in the browser). */
+function lastStoredId(chatId: number): number {
+  return useChatStore
+    .getState()
+    .messages.filter((m) => m.chat === chatId && m.sender !== OUT_OF_HOURS_SENDER_ID)
+    .reduce((max, m) => Math.max(max, m.id), 0);
+}
+
+/** Fetches every message after the last one held, a resync page at a time, so a long outage leaves no gap. */
+export async function resyncChat(chatId: number): Promise<void> {
+  for (;;) {
+    const missed = await getMessagesAfter(chatId, lastStoredId(chatId));
+    if (useChatStore.getState().currentChat?.id !== chatId) return;
+    useChatStore.getState().appendMissedMessages(missed);
+    if (missed.length < RESYNC_LIMIT) return;
+  }
+}
+
+/** Reloads the first page of the chat list, keeping the further pages already loaded after it. */
+export async function reloadFirstChatPage(): Promise<void> {
+  const page = await getChats();
+  const fresh = new Set(page.results.map((c) => c.id));
+  const { chats, setChats } = useChatStore.getState();
+  setChats([...page.results, ...chats.filter((c) => !fresh.has(c.id))]);
+}
+
+export interface ChatSocket {
+  /** Sends a text message; it comes back to every member (this tab too) as a new_message frame. */
+  send: (content: string) => void;
+  /** Tells the server the viewer has read the chat up to this message. */
+  markRead: (messageId: number) => void;
+}
+
+/**
+ * Opens the socket of the store's current chat (again whenever the chat or the token changes) and closes it on
+ * leaving. `token` overrides the session's, for an anonymous visitor's chat.
+ */
+export function useChatSocket({ token: tokenOverride }: { token?: string | null } = {}): ChatSocket {
+  const chatId = useChatStore((state) => state.currentChat?.id ?? null);
+  const sessionToken = useAuthStore((state) => state.token);
+  const token = tokenOverride ?? sessionToken;
+  const socket = useRef<ManagedSocket | null>(null);
+
+  useEffect(() => {
+    if (chatId === null || !token) return;
+    const { receive, setSocketState } = useChatStore.getState();
+    const opened = openSocket<ServerFrame>({
+      url: () => socketUrl(`/ws/chat/${chatId}/`, { token: tokenOverride ?? useAuthStore.getState().token ?? token }),
+      schema: serverFrameSchema,
+      onFrame: receive,
+      onStateChange: setSocketState,
+      onReconnect: () => {
+        // Failures here are only logged (spec §9): the next reconnect or page load tries again.
+        resyncChat(chatId).catch((error: unknown) => console.log('chat resync failed', error));
+        reloadFirstChatPage().catch((error: unknown) => console.log('chat list reload failed', error));
+      },
+    });
+    socket.current = opened;
+    return () => {
+      opened.close();
+      if (socket.current === opened) socket.current = null;
+      useChatStore.getState().setSocketState('idle');
+    };
+  }, [chatId, token, tokenOverride]);
+
+  const send = useCallback(
+    (content: string) => {
+      const text = content.trim();
+      if (chatId !== null && text) socket.current?.send({ command: 'new_message', chat: chatId, content: text });
+    },
+    [chatId],
+  );
+  const markRead = useCallback(
+    (messageId: number) => {
+      if (chatId !== null) socket.current?.send({ command: 'message_read', chat: chatId, message_id: messageId });
+    },
+    [chatId],
+  );
+  return { send, markRead };
+}

@@ -1,0 +1,38 @@
+'use client';
+// The user's notification socket (ws/notifications/{unique_id}/): opens when a user is present, fetches the unread
+// count first (and again after every reconnect), and feeds notifications and new chats to the chat store (spec §4).
+import { useEffect } from 'react';
+import { serverFrameSchema, type ServerFrame } from '@/lib/contract/chat';
+import { openSocket } from '@/lib/socket/reconnecting-socket';
+import { socketUrl } from '@/lib/socket/socket-url';
+import { useAuthStore } from '@/stores/use-auth-store';
+import { useChatStore } from '@/stores/use-chat-store';
+import { getUnreadCount } from '../api/get-unread-count';
+
+export function useNotificationSocket(uniqueId: string | null): void {
+  const token = useAuthStore((state) => state.token);
+
+  useEffect(() => {
+    if (!uniqueId || !token) return;
+    let live = true;
+    const refreshCount = () => {
+      getUnreadCount()
+        .then((count) => {
+          if (live) useChatStore.getState().setUnreadCount(count);
+        })
+        // Spec §9: load failures are only logged; the socket's notifications still move the count.
+        .catch((error: unknown) => console.log('unread count failed', error));
+    };
+    refreshCount();
+    const socket = openSocket<ServerFrame>({
+      url: () => socketUrl(`/ws/notifications/${encodeURIComponent(uniqueId)}/`, { token: useAuthStore.getState().token ?? token }),
+      schema: serverFrameSchema,
+      onFrame: (frame) => useChatStore.getState().receive(frame),
+      onReconnect: refreshCount,
+    });
+    return () => {
+      live = false;
+      socket.close();
+    };
+  }, [uniqueId, token]);
+}

@@ -1,0 +1,142 @@
+// The navbar's notification bell (spec §1, §4): logged-in users see the unread count with the tooltip
+// 'You have {n} unread messages' and a link to the inbox; the notification socket keeps the count live.
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { Navbar } from '@/components/layout/navbar/navbar';
+import type { ChatMessage } from '@/lib/contract/chat';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useAuthStore, type AuthUser } from '@/stores/use-auth-store';
+import { useChatStore } from '@/stores/use-chat-store';
+import { FakeSocket } from '../lib/socket-fake';
+import { fakeJwt, userFixture } from '../support/msw/auth-handlers';
+import { installMswServer, server } from '../support/msw/server';
+import { setLocation } from '../support/next-navigation';
+import { renderWithProviders } from '../support/render';
+
+vi.mock('next/navigation', () => import('../support/next-navigation'));
+installMswServer();
+
+const customer = userFixture({ id: 7 });
+const token = fakeJwt({ userId: 7 });
+const initial = useChatStore.getState();
+let log: MockInstance<typeof console.log>;
+
+/** As a restored session leaves it: the token in the store and in the cookie the API client reads. */
+const signIn = (user: AuthUser) => {
+  Cookies.set('token', token);
+  useAuthStore.setState({ user, token, status: 'authenticated' });
+};
+const unreadCount = (count: number, calls: string[] = []) =>
+  http.get('*/api/chats/unread-messages-count/', ({ request }) => {
+    calls.push(request.headers.get('authorization') ?? '');
+    return HttpResponse.json({ unread_message_count: count });
+  });
+const message: ChatMessage = {
+  id: 50,
+  sender: 2,
+  sender_data: { id: 2, first_name: 'Sokha' },
+  user: 2,
+  content: 'Your car has shipped',
+  is_read: false,
+  message_read_status: [],
+  created_at: '2026-03-01T10:00:00.000Z',
+  media_type: null,
+  file: null,
+  chat: 3,
+};
+
+beforeEach(() => {
+  setLocation('/');
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  useChatStore.setState({ ...initial, playSound: vi.fn() }, true);
+});
+afterEach(() => {
+  // Unmounted here so the sockets' closing log lines land in the spy.
+  cleanup();
+  Cookies.remove('token');
+  useAuthStore.setState({ user: null, token: null, status: 'unknown' });
+  vi.unstubAllGlobals();
+  log.mockRestore();
+});
+
+describe('NotificationBell', () => {
+  it('shows the unread count from the server with its tooltip and links to the inbox', async () => {
+    const calls: string[] = [];
+    server.use(unreadCount(3, calls));
+    signIn(customer);
+    renderWithProviders(<NotificationBell />);
+
+    const bell = await screen.findByRole('link', { name: 'You have 3 unread messages' });
+    expect(bell).toHaveAttribute('title', 'You have 3 unread messages');
+    expect(bell).toHaveAttribute('href', '/messages');
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('3');
+    expect(calls).toEqual([`Bearer ${token}`]);
+  });
+
+  it('opens the notification socket for the user; a message in a chat not open raises the count', async () => {
+    server.use(unreadCount(3));
+    signIn(customer);
+    renderWithProviders(<NotificationBell />);
+    await screen.findByRole('link', { name: 'You have 3 unread messages' });
+
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    const socket = FakeSocket.instances[0]!;
+    expect(socket.url).toBe(`ws://localhost:3000/ws/notifications/${customer.unique_id}/?token=${token}`);
+    act(() => socket.accept());
+    act(() => socket.receive(JSON.stringify({ command: 'new_message_notification', chat: 3, message })));
+
+    expect(screen.getByRole('link', { name: 'You have 4 unread messages' })).toBeInTheDocument();
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('4');
+  });
+
+  it('fetches the count again after the socket reconnects', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      server.use(unreadCount(3));
+      signIn(customer);
+      renderWithProviders(<NotificationBell />);
+      await screen.findByRole('link', { name: 'You have 3 unread messages' });
+      await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+      act(() => FakeSocket.instances[0]!.accept());
+
+      server.use(unreadCount(9));
+      act(() => FakeSocket.instances[0]!.serverClose(1006));
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      act(() => FakeSocket.instances[1]!.accept());
+      expect(await screen.findByRole('link', { name: 'You have 9 unread messages' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows no badge at 0 but keeps the tooltip', async () => {
+    server.use(unreadCount(0));
+    signIn(customer);
+    renderWithProviders(<NotificationBell />);
+    expect(await screen.findByRole('link', { name: 'You have 0 unread messages' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
+  it('is not there for visitors or the dummy account, and opens no socket for visitors', () => {
+    useAuthStore.setState({ user: null, token: null, status: 'anonymous' });
+    const { unmount } = renderWithProviders(<NotificationBell />);
+    expect(screen.queryByRole('link', { name: /unread messages/ })).not.toBeInTheDocument();
+    expect(FakeSocket.instances).toHaveLength(0);
+    unmount();
+
+    signIn(userFixture({ id: 4, is_dummy_account: true }));
+    renderWithProviders(<NotificationBell />);
+    expect(screen.queryByRole('link', { name: /unread messages/ })).not.toBeInTheDocument();
+  });
+
+  it('sits in the navbar for a logged-in user', async () => {
+    server.use(unreadCount(2));
+    signIn(customer);
+    renderWithProviders(<Navbar bell={<NotificationBell />} />);
+    expect(await screen.findByRole('link', { name: 'You have 2 unread messages' })).toBeInTheDocument();
+  });
+});

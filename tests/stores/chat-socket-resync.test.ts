@@ -1,0 +1,137 @@
+// The open chat's socket feeding the chat store (spec §4): it opens for the current chat with the session token,
+// sends messages and read marks, and after a reconnect fetches what was missed (no gaps, no duplicates) and
+// reloads the first page of the chat list.
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { RESYNC_LIMIT, type Chat, type ChatMessage } from '@/lib/contract/chat';
+import { useChatSocket } from '@/features/chat/hooks/use-chat-socket';
+import { useAuthStore } from '@/stores/use-auth-store';
+import { useChatStore } from '@/stores/use-chat-store';
+import { FakeSocket } from '../lib/socket-fake';
+import { installMswServer, server } from '../support/msw/server';
+
+installMswServer();
+
+const message = (id: number): ChatMessage => ({
+  id,
+  sender: 2,
+  sender_data: { id: 2, first_name: 'Sokha' },
+  user: 2,
+  content: `message ${id}`,
+  is_read: false,
+  message_read_status: [],
+  created_at: '2026-03-01T10:00:00.000Z',
+  media_type: null,
+  file: null,
+  chat: 1,
+});
+const chat = (id: number, name = `Chat ${id}`): Chat => ({
+  id,
+  chat_type: 'support',
+  display_name: name,
+  users: [],
+  customer: null,
+  employee: null,
+  car: null,
+  parent_chat: null,
+  done: false,
+  follow_up: false,
+  labels: [],
+  unread_messages_count: 0,
+  latest_message: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+const initial = useChatStore.getState();
+const state = () => useChatStore.getState();
+const latest = () => FakeSocket.instances.at(-1)!;
+let log: MockInstance<typeof console.log>;
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  useChatStore.setState({ ...initial, playSound: vi.fn() }, true);
+  useAuthStore.setState({ token: 'abc' });
+});
+afterEach(() => {
+  // Unmounted here so the sockets' closing log lines land in the spy.
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  log.mockRestore();
+  useAuthStore.setState({ token: null });
+});
+
+describe('useChatSocket', () => {
+  it('opens the current chat with the token, feeds frames to the store, sends messages and read marks', async () => {
+    useChatStore.setState({ currentChat: chat(1) });
+    const { result, unmount } = renderHook(() => useChatSocket());
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    expect(latest().url).toBe('ws://localhost:3000/ws/chat/1/?token=abc');
+    act(() => latest().accept());
+    expect(state().socketState).toBe('connected');
+
+    act(() => latest().receive(JSON.stringify({ command: 'new_message', message: message(4) })));
+    expect(state().messages.map((m) => m.id)).toEqual([4]);
+
+    result.current.send('  Hello  ');
+    result.current.send('   ');
+    result.current.markRead(4);
+    expect(latest().sent.map((s) => JSON.parse(s) as unknown)).toEqual([
+      { command: 'new_message', chat: 1, content: 'Hello' },
+      { command: 'message_read', chat: 1, message_id: 4 },
+    ]);
+    unmount();
+    expect(state().socketState).toBe('idle');
+  });
+
+  it('opens a new socket when another chat is opened, closing the old one', async () => {
+    useChatStore.setState({ currentChat: chat(1) });
+    renderHook(() => useChatSocket());
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => latest().accept());
+    act(() => state().setCurrentChat(chat(2)));
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+    expect(FakeSocket.instances[0]!.readyState).toBe(FakeSocket.CLOSED);
+    expect(latest().url).toContain('/ws/chat/2/');
+  });
+
+  it('after a reconnect fetches every message after the last one held, page by page, and reloads the chat list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const afters: string[] = [];
+    // 130 messages were missed: a full resync page of 100, then the last 30.
+    server.use(
+      http.get('*/api/chats/1/messages/', ({ request }) => {
+        const after = Number(new URL(request.url).searchParams.get('after'));
+        afters.push(String(after));
+        const ids = Array.from({ length: 140 - after }, (_, i) => after + 1 + i).slice(0, RESYNC_LIMIT);
+        return HttpResponse.json(page(ids.map(message)));
+      }),
+      http.get('*/api/chats/', () => HttpResponse.json(page([chat(1, 'Fresh name'), chat(3)]))),
+    );
+    useChatStore.setState({ currentChat: chat(1), chats: [chat(1), chat(2)] });
+    state().setMessages([message(10), message(9)]);
+    renderHook(() => useChatSocket());
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => latest().accept());
+    act(() => latest().receive(JSON.stringify({ command: 'not_working_hours', message: 'Closed' })));
+    act(() => latest().receive(JSON.stringify({ command: 'new_message', message: message(11) })));
+
+    act(() => latest().serverClose(1006));
+    expect(state().socketState).toBe('reconnecting');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(FakeSocket.instances).toHaveLength(2);
+    act(() => latest().accept());
+
+    await waitFor(() => expect(state().messages.at(-1)?.id).toBe(140));
+    // The out-of-hours reply (100011) is the browser's own and not a resync point.
+    expect(afters).toEqual(['11', '111']);
+    const ids = state().messages.map((m) => m.id);
+    expect(ids).toEqual([9, 10, 11, 100011, ...Array.from({ length: 129 }, (_, i) => 12 + i)]);
+    await waitFor(() => expect(state().chats.map((c) => c.display_name)).toEqual(['Fresh name', 'Chat 3', 'Chat 2']));
+    expect(state().socketState).toBe('connected');
+  });
+});

@@ -110,3 +110,17 @@ test('scrolling up loads older messages and keeps the one being read in place', 
   await expect(list.getByText(`Line 6 of ${run}`, { exact: true })).not.toBeInViewport();
   await expect(list.getByText(`Line 5 of ${run}`, { exact: true })).toHaveCount(0);
 });
+
+test('"Chat about this car" opens the car chat, named after the vehicle for the customer', async ({ browser, request }) => {
+  const cars = await (await request.get('/api/cars/selling-type/us%20dealer/filter/')).json();
+  const car = cars.results[1] as { id: number; vehicle_name: string };
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/cars/${car.id}/`);
+  await expect(visitor.getByRole('link', { name: 'Log in to chat about this car' })).toHaveAttribute('href', /\/login\/\?next=/);
+
+  const customer = await logInAs(browser, 'customer2@demo.local');
+  await customer.goto(`/cars/${car.id}/`);
+  await customer.getByRole('button', { name: 'Chat about this car' }).click();
+  await expect(customer).toHaveURL(/\/messages\/\d+\/$/);
+  await expect(customer.getByRole('heading', { name: car.vehicle_name }).first()).toBeVisible();
+});

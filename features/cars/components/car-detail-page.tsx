@@ -6,8 +6,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { ChatIcon } from '@/components/ui/icons';
+import { cache, type ReactNode } from 'react';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import type { CarDetail } from '@/lib/contract/cars';
@@ -53,7 +52,8 @@ export async function carDetailMetadata(segment: string): Promise<Metadata> {
   };
 }
 
-export async function CarDetailPage({ segment }: { segment: string }) {
+/** `chatAction` renders the "chat about this car" control (the chat feature's, composed by the route). */
+export async function CarDetailPage({ segment, chatAction }: { segment: string; chatAction?: (carId: number) => ReactNode }) {
   const car = await loadCar(segment);
   if (!car) notFound();
   const nonce = (await headers()).get('x-nonce') ?? undefined;
@@ -85,13 +85,7 @@ export async function CarDetailPage({ segment }: { segment: string }) {
             </header>
             <div className="flex flex-wrap gap-3">
               <CarSaveButton carId={car.id} />
-              <Link
-                href="/messages"
-                className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
-              >
-                <ChatIcon className="size-5" />
-                Chat about this car
-              </Link>
+              {chatAction?.(car.id)}
             </div>
             {car.dealer && <CarDealerCard dealer={car.dealer} />}
             <InspectionSummary carId={car.id} report={car.inspection} />

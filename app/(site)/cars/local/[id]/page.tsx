@@ -1,5 +1,6 @@
 // /cars/local/{id}: a car already in Cambodia, shown like every other car page.
 import { carDetailMetadata, CarDetailPage } from '@/features/cars/components/car-detail-page';
+import { ChatAboutCarButton } from '@/features/chat/components/chat-about-car-button';
 
 type Params = Promise<{ id: string }>;
 
@@ -8,5 +9,5 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 export default async function CarsLocalDetailPage({ params }: { params: Params }) {
-  return <CarDetailPage segment={(await params).id} />;
+  return <CarDetailPage segment={(await params).id} chatAction={(carId) => <ChatAboutCarButton carId={carId} />} />;
 }

@@ -150,7 +150,10 @@ function onMessageRead(state: ChatState, frame: Extract<ServerFrame, { command: 
   // Someone else reading my messages changes their read marks, not my unread counts.
   if (viewer !== undefined && viewer !== frame.user) return { messages: next };
   const loaded = state.messages.some((m) => m.id === frame.message_id);
-  const by = loaded ? newlyRead : 1;
+  const chat = state.chats.find((c) => c.id === frame.chat) ?? (state.currentChat?.id === frame.chat ? state.currentChat : null);
+  // Reading the chat's newest message reads all of it, including messages older than the loaded page.
+  const readsAll = chat !== null && chat.latest_message !== null && frame.message_id >= chat.latest_message.id;
+  const by = readsAll ? Math.max(chat.unread_messages_count, loaded ? newlyRead : 1) : loaded ? newlyRead : 1;
   return {
     messages: next,
     ...updateChat(state, frame.chat, (c) => ({ ...c, unread_messages_count: floor0(c.unread_messages_count - by) })),

@@ -148,6 +148,18 @@ describe('message_read', () => {
     expect(state().chats[0]!.unread_messages_count).toBe(1);
   });
 
+  it('reading the newest message clears the whole chat, even with more unread than the loaded page', () => {
+    const latest = message(200);
+    state().setChats([chat(1, { unread_messages_count: 161, latest_message: latest }), chat(2, { unread_messages_count: 4 })]);
+    state().setCurrentChat(chat(1, { unread_messages_count: 161, latest_message: latest }));
+    state().setUnreadCount(165);
+    state().setMessages(Array.from({ length: 20 }, (_, i) => message(181 + i)));
+    state().receive({ command: 'message_read', chat: 1, message_id: 200, user: 7 });
+    expect(state().chats[0]!.unread_messages_count).toBe(0);
+    expect(state().currentChat!.unread_messages_count).toBe(0);
+    expect(state().unreadCount).toBe(4);
+  });
+
   it("shows the other member's read receipt on my messages without touching my counts", () => {
     state().setChats([chat(1, { unread_messages_count: 2 })]);
     state().setUnreadCount(2);

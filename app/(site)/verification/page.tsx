@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard, linkClass } from '@/features/auth/components/auth-card';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { VerifyEmail } from '@/features/auth/components/verify-email';
 import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
 

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { verificationRequestSchema, type Detail, type VerificationRequest } from '@/lib/contract/auth';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useFormErrors } from '@/components/forms/use-form-errors';
 import { drfResolver } from '../utils/drf-resolver';
-import { FormAlert, FormNotice } from './form-alert';
+import { FormAlert, FormNotice } from '@/components/forms/form-alert';
 import { SubmitButton } from './submit-button';
 import { FormField } from '@/components/ui/form-field';
 

@@ -9,10 +9,10 @@ import { loginRequestSchema, type LoginRequest } from '@/lib/contract/auth';
 import { logIn, selectVisibleUser, useAuthStore } from '@/stores/use-auth-store';
 import { useCreateToken } from '../api/create-token';
 import { sessionApi } from '../api/session-api';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useFormErrors } from '@/components/forms/use-form-errors';
 import { drfResolver } from '../utils/drf-resolver';
 import { linkClass } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from './submit-button';
 import { FormField } from '@/components/ui/form-field';
 

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { otpRequestSchema, type OtpRequest } from '@/lib/contract/auth';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useFormErrors } from '@/components/forms/use-form-errors';
 import { drfResolver } from '../utils/drf-resolver';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from './submit-button';
 import { FormField } from '@/components/ui/form-field';
 

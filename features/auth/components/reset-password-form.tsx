@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetPasswordWithTokenSchema } from '@/lib/contract/auth';
 import { useResetPasswordWithToken } from '../api/reset-password-with-token';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useFormErrors } from '@/components/forms/use-form-errors';
 import { drfResolver } from '../utils/drf-resolver';
 import { linkClass } from './auth-card';
-import { FormAlert, FormNotice } from './form-alert';
+import { FormAlert, FormNotice } from '@/components/forms/form-alert';
 import { SubmitButton } from './submit-button';
 import { FormField } from '@/components/ui/form-field';
 

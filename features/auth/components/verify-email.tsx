@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formErrorMessages, parseApiError } from '@/lib/api/errors';
 import { useActivateAccount } from '../api/activate-account';
 import { linkClass } from './auth-card';
-import { FormAlert, FormNotice } from './form-alert';
+import { FormAlert, FormNotice } from '@/components/forms/form-alert';
 
 export function VerifyEmail({ uid, token }: { uid: string; token: string }) {
   const { mutate, status, data, error } = useActivateAccount();

@@ -8,10 +8,10 @@ import { DEFAULT_AFTER_LOGIN } from '@/lib/session';
 import { logIn } from '@/stores/use-auth-store';
 import { useActivateOtp } from '../api/activate-otp';
 import { sessionApi } from '../api/session-api';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useFormErrors } from '@/components/forms/use-form-errors';
 import { drfResolver } from '../utils/drf-resolver';
 import { linkClass } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from './submit-button';
 import { FormField } from '@/components/ui/form-field';
 

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Spinner } from '@/components/ui/spinner';
-import { formErrorMessages, parseApiError } from '@/lib/api/errors';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormErrors } from '@/components/forms/use-form-errors';
 import { inquiryCreateSchema, type InquiryCreate } from '@/lib/contract/content';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { FormField } from '@/components/ui/form-field';
@@ -16,7 +17,6 @@ export function ContactForm() {
   const { mutateAsync } = useCreateInquiry();
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLDivElement>(null);
-  const [alerts, setAlerts] = useState<string[]>([]);
   const {
     register,
     handleSubmit,
@@ -24,6 +24,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(inquiryCreateSchema), defaultValues: EMPTY });
+  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
 
   // The button may be far below the message on a phone; bring the thank-you into view. jsdom has no scrollIntoView.
   useEffect(() => {
@@ -32,35 +33,19 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setSent(false);
-    setAlerts([]);
+    clearAlerts();
     try {
       await mutateAsync(values);
       reset(EMPTY);
       setSent(true);
     } catch (error) {
-      const info = parseApiError(error);
-      for (const field of FIELDS) {
-        const message = info.fieldErrors[field]?.[0];
-        if (message) setError(field, { type: 'server', message });
-      }
-      setAlerts(formErrorMessages(info));
-      // Spec §8: after a failed submit the page scrolls to the top, where the messages are.
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      showError(error);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
-      {alerts.length > 0 && (
-        <div role="alert" className="rounded-md border border-primary-200 bg-primary-50 p-4 text-sm text-primary-900">
-          <p className="font-semibold">We could not send your message.</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {alerts.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FormAlert title="We could not send your message." messages={alerts} />
       {sent && (
         <div ref={thanksRef} role="status" className="rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">
           <p className="font-semibold">Thank you, your message has been sent.</p>

@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Spinner } from '@/components/ui/spinner';
-import { formErrorMessages, parseApiError } from '@/lib/api/errors';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormErrors } from '@/components/forms/use-form-errors';
 import {
   anonymousSellRequestSchema,
   sellRequestCreateSchema,
@@ -35,7 +36,6 @@ export function SellForm({ signedIn = false, defaults }: SellFormProps) {
   const create = useCreateSellRequest();
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [alerts, setAlerts] = useState<string[]>([]);
   const [saved, setSaved] = useState<SellRequest | null>(null);
   const form = useForm<SellFormValues, unknown, SellRequestCreate>({
     // The contract accepts text or numbers (`unknown` inputs); the form only ever holds text, which it accepts.
@@ -43,9 +43,10 @@ export function SellForm({ signedIn = false, defaults }: SellFormProps) {
     defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
+  const { alerts, showError, clearAlerts } = useFormErrors(form.setError, SELL_REQUEST_FIELDS);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setAlerts([]);
+    clearAlerts();
     setProgress(photos.length > 0 ? 0 : null);
     try {
       const request = await create.mutateAsync({ values, photos: photos.map((p) => p.file), onProgress: setProgress });
@@ -54,14 +55,7 @@ export function SellForm({ signedIn = false, defaults }: SellFormProps) {
       form.reset(initial);
       setSaved(request);
     } catch (error) {
-      const info = parseApiError(error);
-      for (const field of SELL_REQUEST_FIELDS) {
-        const message = info.fieldErrors[field]?.[0];
-        if (message) form.setError(field, { type: 'server', message });
-      }
-      setAlerts(formErrorMessages(info));
-      // Spec §8: after a failed submit the page scrolls to the top, where the messages are.
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      showError(error);
     } finally {
       setProgress(null);
     }
@@ -77,16 +71,7 @@ export function SellForm({ signedIn = false, defaults }: SellFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-8" aria-label="Sell your car">
-      {alerts.length > 0 && (
-        <div role="alert" className="rounded-md border border-primary-200 bg-primary-50 p-4 text-sm text-primary-900">
-          <p className="font-semibold">We could not send your request.</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {alerts.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FormAlert title="We could not send your request." messages={alerts} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-gray-900">Your details</legend>
         <div className="grid gap-4 sm:grid-cols-3">

@@ -1,4 +1,4 @@
-// The list of problems at the top of an auth form (spec §8), announced to screen readers.
+// The list of problems at the top of a form (spec §8), announced to screen readers.
 export function FormAlert({ title, messages }: { title: string; messages: string[] }) {
   if (messages.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 'use client';
-// Spec §8 for every auth form: a 404 shows the not-found page, a server error or no answer one generic line,
+// Spec §8 for every form: a 404 shows the not-found page, a server error or no answer one generic line,
 // otherwise each field error listed at the top (and on its field); the page scrolls up to the list.
 import { notFound } from 'next/navigation';
 import { useCallback, useState } from 'react';

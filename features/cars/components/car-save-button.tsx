@@ -1,22 +1,15 @@
 'use client';
 // Save / unsave a car (spec §7); visitors without a session are sent to log in and brought back here.
-import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
 import { HeartIcon } from '@/components/ui/icons';
-import { TOKEN_COOKIE } from '@/lib/api/config';
 import { parseApiError } from '@/lib/api/errors';
 import { withQuery } from '@/lib/query-string';
-import { liveTokenClaims } from '@/lib/session';
+import { useHasSession } from '@/lib/use-has-session';
 import { useAddCarToSavedList } from '../api/add-car-to-saved-list';
 import { useCar } from '../api/get-car';
 import { useRemoveCarFromSavedList } from '../api/remove-car-from-saved-list';
 
-const noSubscribe = () => () => {};
-/** A live token in the cookie decides; on the server it is unknown, so the button renders and the browser corrects it. */
-const useHasSession = () =>
-  useSyncExternalStore(noSubscribe, () => liveTokenClaims(Cookies.get(TOKEN_COOKIE)) !== null, () => true);
 
 export function CarSaveButton({ carId }: { carId: number }) {
   const pathname = usePathname();

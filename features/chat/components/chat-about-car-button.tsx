@@ -1,18 +1,12 @@
 'use client';
 // "Chat about this car": opens (or creates) the visitor's car chat and goes to it; visitors log in first.
-import Cookies from 'js-cookie';
 import { usePathname, useRouter } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
 import { ChatIcon } from '@/components/ui/icons';
-import { TOKEN_COOKIE } from '@/lib/api/config';
 import { parseApiError } from '@/lib/api/errors';
 import { withQuery } from '@/lib/query-string';
-import { liveTokenClaims } from '@/lib/session';
+import { useHasSession } from '@/lib/use-has-session';
 import { useCreateChat } from '../api/create-chat';
 
-const noSubscribe = () => () => {};
-const useHasSession = () =>
-  useSyncExternalStore(noSubscribe, () => liveTokenClaims(Cookies.get(TOKEN_COOKIE)) !== null, () => true);
 
 const STYLE =
   'inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';

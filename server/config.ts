@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CHAT_FILE_MAX_BYTES } from '@/lib/contract/chat';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -46,6 +47,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   /** Serve GET /api/dev/outbox/ in production too (the e2e server reads links and codes from it). */
   DEV_OUTBOX: booleanFlag.default(false),
+  /** Largest chat attachment in MB; lower it on small hosts. The browser checks the 25 MB ceiling before uploading. */
+  CHAT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(CHAT_FILE_MAX_BYTES / 1024 / 1024).default(CHAT_FILE_MAX_BYTES / 1024 / 1024),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -1,6 +1,7 @@
 // Chat attachments: the type comes from the bytes, the size is capped, and files are served with safe headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_FILE_MAX_BYTES, messageSchema, type Chat } from '@/lib/contract/chat';
+import { getConfig, setConfigForTests } from '@/server/config';
 import { handleMediaRequest } from '@/server/media/http';
 import { call, createCast, openChatAs, type Cast } from '../support/chat';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -91,6 +92,19 @@ describe('chat file uploads', () => {
       body: '--x--',
     });
     expect(res.status).toBe(413);
+  });
+
+  it('follows CHAT_MAX_UPLOAD_MB when the host lowers the cap', async () => {
+    const config = getConfig();
+    setConfigForTests({ ...config, CHAT_MAX_UPLOAD_MB: 1 });
+    try {
+      const big = await upload(pad(PNG, 1024 * 1024 + 1), 'big.png');
+      expect(big.status).toBe(400);
+      expect(await big.json()).toEqual({ file: ['Ensure this file is at most 1 MB.'] });
+      expect((await upload(pad(PNG, 1024 * 1024), 'fits.png')).status).toBe(201);
+    } finally {
+      setConfigForTests(config);
+    }
   });
 
   it('needs a chat, and a file or text', async () => {

@@ -1,6 +1,6 @@
 // Chat messages over REST: GET /api/chats/{id}/messages/ (pages and resync) and POST messages/create/ (files).
 import { createRoute, z } from '@hono/zod-openapi';
-import { CHAT_FILE_MAX_BYTES, messageCreateSchema, messageListQuerySchema, messagePageSchema, messageSchema } from '@/lib/contract/chat';
+import { messageCreateSchema, messageListQuerySchema, messagePageSchema, messageSchema } from '@/lib/contract/chat';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import { requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';
@@ -8,6 +8,7 @@ import { ApiError } from '../../api/errors';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
+import { getConfig } from '../../config';
 import { documentedBody, parseInput, readForm, validQuery } from '../../api/validate';
 import { parseChatId } from './chat-access';
 import { listMessages, uploadMessage } from './messages.service';
@@ -15,8 +16,7 @@ import { listMessages, uploadMessage } from './messages.service';
 const router = createRouter();
 const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
 const tags = ['chat'];
-// The multipart envelope around the largest file; anything much larger is refused before it is read.
-const MAX_BODY_BYTES = CHAT_FILE_MAX_BYTES + 1024 * 1024;
+const MB = 1024 * 1024;
 
 const listRoute = createRoute({
   method: 'get', path: '/chats/{id}/messages/', tags,
@@ -33,7 +33,7 @@ const listRoute = createRoute({
 });
 const createMessageRoute = createRoute({
   method: 'post', path: '/chats/messages/create/', tags,
-  summary: 'Send a file (multipart: chat, file, content); media_type comes from the bytes; at most 25 MB',
+  summary: 'Send a file (multipart: chat, file, content); media_type comes from the bytes; at most CHAT_MAX_UPLOAD_MB (25 MB by default)',
   request: { body: documentedBody(router.openAPIRegistry, messageCreateSchema, ['multipart/form-data']) },
   responses: {
     201: json('The stored message (also pushed to the chat as broadcast_message)', messageSchema),
@@ -52,11 +52,13 @@ export const chatMessagesRouter = router
   })
   .openapi(createMessageRoute, async (c) => {
     const user = requireUser(c.get('user'));
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
-      throw new ApiError(413, { detail: `Request body is too large: files are at most ${CHAT_FILE_MAX_BYTES / 1024 / 1024} MB.` });
+    const maxMb = getConfig().CHAT_MAX_UPLOAD_MB;
+    // The multipart envelope around the largest file; anything much larger is refused before it is read.
+    if (Number(c.req.header('content-length') ?? 0) > (maxMb + 1) * MB) {
+      throw new ApiError(413, { detail: `Request body is too large: files are at most ${maxMb} MB.` });
     }
     const form = await readForm(c);
     const { chat, content } = parseInput(messageCreateSchema, form);
     const bus = await c.get('deps').getBus();
-    return c.json(await uploadMessage(c.get('db'), bus, user, chat, content, form.file, requestMediaUrl(c)), 201);
+    return c.json(await uploadMessage(c.get('db'), bus, user, chat, content, form.file, requestMediaUrl(c), maxMb * MB), 201);
   });

@@ -56,10 +56,11 @@ describe('ChatInbox for staff', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Label' }), 'Hot lead');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Done');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Needs follow-up only' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'bora{Enter}');
     await waitFor(() => expect(asked.at(-1)!.get('search')).toBe('bora'));
     const last = asked.at(-1)!;
-    expect([last.get('assigned'), last.get('label'), last.get('done')]).toEqual(['me', '4', 'true']);
+    expect([last.get('assigned'), last.get('label'), last.get('done'), last.get('follow_up')]).toEqual(['me', '4', 'true', 'true']);
     expect(screen.queryByRole('button', { name: 'New conversation' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 'use client';
-// Staff narrow the inbox: mine / unassigned / all, one label, done or open, a customer's name.
+// Staff narrow the inbox: mine / unassigned / all, one label, done or open, follow-up, a customer's name.
 import clsx from 'clsx';
 import { useState } from 'react';
 import type { Label } from '@/lib/contract/chat';
@@ -8,10 +8,11 @@ export interface InboxFilters {
   assigned: 'all' | 'me' | 'unassigned';
   label: number | null;
   done: 'any' | 'true' | 'false';
+  followUp: boolean;
   search: string;
 }
 
-export const NO_FILTERS: InboxFilters = { assigned: 'all', label: null, done: 'any', search: '' };
+export const NO_FILTERS: InboxFilters = { assigned: 'all', label: null, done: 'any', followUp: false, search: '' };
 
 /** The query GET /api/chats/ takes for these filters (only what narrows the list). */
 export function filterParams(filters: InboxFilters): Record<string, string | number> {
@@ -19,6 +20,7 @@ export function filterParams(filters: InboxFilters): Record<string, string | num
     ...(filters.assigned !== 'all' && { assigned: filters.assigned }),
     ...(filters.label !== null && { label: filters.label }),
     ...(filters.done !== 'any' && { done: filters.done }),
+    ...(filters.followUp && { follow_up: 'true' }),
     ...(filters.search.trim() && { search: filters.search.trim() }),
   };
 }
@@ -84,6 +86,15 @@ export function ChatFilters({ value, labels, onChange }: ChatFiltersProps) {
           <option value="true">Done</option>
         </select>
       </div>
+      <label className="flex items-center gap-2 text-xs">
+        <input
+          type="checkbox"
+          checked={value.followUp}
+          onChange={(event) => onChange({ ...value, followUp: event.target.checked })}
+          className="size-4 accent-primary"
+        />
+        Needs follow-up only
+      </label>
     </div>
   );
 }

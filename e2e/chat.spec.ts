@@ -124,3 +124,45 @@ test('"Chat about this car" opens the car chat, named after the vehicle for the 
   await expect(customer).toHaveURL(/\/messages\/\d+\/$/);
   await expect(customer.getByRole('heading', { name: car.vehicle_name }).first()).toBeVisible();
 });
+
+test('the bell and the inbox follow a reply live, and staff assign the chat to a colleague', async ({ browser }) => {
+  const customer = await logInAs(browser, 'customer@demo.local');
+  const token = (await customer.context().cookies()).find((cookie) => cookie.name === 'token')!.value;
+  const chat = (await (await customer.request.post('/api/chats/create/', { headers: { Authorization: `Bearer ${token}` }, data: {} })).json()) as { id: number };
+  const chatPath = `/messages/${chat.id}/`;
+
+  // The inbox with no chat open: only the notification socket is listening.
+  await customer.goto('/messages/');
+  const bell = customer.getByRole('link', { name: /^You have \d+ unread messages$/ });
+  await expect(bell).toBeVisible();
+  const unread = async () => Number((await bell.getAttribute('aria-label'))!.match(/\d+/)![0]);
+  // The count is fetched after the socket opens; wait until the label has settled on the server's number.
+  await expect.poll(async () => (await (await customer.request.get('/api/chats/unread-messages-count/', { headers: { Authorization: `Bearer ${token}` } })).json()).unread_message_count).toBe(await unread());
+  const before = await unread();
+
+  const staff = await logInAs(browser, 'staff@demo.local');
+  await staff.goto(chatPath);
+  const reply = `We have booked your inspection for Monday. ${Date.now()}`;
+  await send(staff, reply);
+  await expect(messages(staff).getByText(reply)).toBeVisible();
+
+  // The customer's bell rises, and their chat moves to the top of the list with the reply and an unread badge.
+  await expect(customer.getByRole('link', { name: `You have ${before + 1} unread messages` })).toBeVisible();
+  const firstRow = customer.getByRole('list', { name: 'Conversations' }).getByRole('link').first();
+  await expect(firstRow).toHaveAttribute('href', chatPath);
+  await expect(firstRow).toContainText(reply);
+  await expect(firstRow.getByLabel('1 unread')).toBeVisible();
+
+  // Reading it brings the count back down.
+  await firstRow.click();
+  await expect(messages(customer).getByText(reply)).toBeVisible();
+  await expect(customer.getByRole('link', { name: `You have ${before} unread messages` })).toBeVisible();
+  await expect(firstRow.getByLabel('1 unread')).toHaveCount(0);
+
+  // Staff hand the chat to a colleague; the choice is stored.
+  await staff.getByRole('button', { name: /^(Assign|Assigned: .+)$/ }).click();
+  await staff.getByRole('list', { name: 'Employees' }).getByRole('button', { name: 'Piseth Ly' }).click();
+  await expect(staff.getByRole('button', { name: 'Assigned: Piseth' })).toBeVisible();
+  await staff.reload();
+  await expect(staff.getByRole('button', { name: 'Assigned: Piseth' })).toBeVisible();
+});

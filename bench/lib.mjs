@@ -15,8 +15,8 @@ export async function waitForHealth(url, ms = 120_000) {
   throw new Error(`server did not become healthy at ${url}`);
 }
 
-export function runLoad(url, { connections, seconds }) {
+export function runLoad(url, { connections, seconds, headers }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, pipelining: 1, headers }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }

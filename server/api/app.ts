@@ -9,6 +9,7 @@ import { docsRouter } from '../modules/docs/docs.routes';
 import { adsRouter } from '../modules/ads/ads.routes';
 import { contentRouter } from '../modules/content/content.routes';
 import { carsRouter } from '../modules/cars/cars.routes';
+import { forgetListings } from '../modules/cars/listing-cache';
 import { carSearchRouter } from '../modules/cars/search.routes';
 import { carDetailRouter } from '../modules/cars/car-detail.routes';
 import { savedCarsRouter } from '../modules/saved-cars/saved-cars.routes';
@@ -39,6 +40,11 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', carSearchRouter);
   app.route('/', carDetailRouter);
   app.route('/', savedCarsRouter);
+  // Listing pages are remembered for a few seconds; a dealer's successful write forgets them at once.
+  app.use('/dealer/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 400) forgetListings(c.get('db'));
+  });
   app.route('/', dealerRouter);
   app.route('/', dealerMediaRouter);
   app.route('/', sellRequestsRouter);

@@ -1,6 +1,7 @@
 // Small row factories for API tests: sensible defaults, every column overridable, unique where the schema says so.
 import type { Db } from '@/server/db/client';
 import { ads, carImages, cars, salesTeam, users } from '@/server/db/schema';
+import { forgetListings } from '@/server/modules/cars/listing-cache';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -30,11 +31,14 @@ export async function insertCar(db: Db, values: Partial<typeof cars.$inferInsert
       ...values,
     })
     .returning();
+  // As the dealer API does after a write: listing pages remembered for a few seconds are dropped.
+  forgetListings(db);
   return first(rows);
 }
 
 export async function insertCarImage(db: Db, carId: number, image: string, position = 0): Promise<void> {
   await db.insert(carImages).values({ car_id: carId, image, position });
+  forgetListings(db);
 }
 
 export async function insertAd(db: Db, values: Partial<typeof ads.$inferInsert> = {}): Promise<typeof ads.$inferSelect> {

@@ -6,7 +6,11 @@ import { createRouter } from '../../api/create-app';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
+import type { Context } from 'hono';
 import { listCars, listCarsByCondition, listCarsBySellingType } from './cars.service';
+import { cachedListing, wantsFresh } from './listing-cache';
+
+const fresh = (c: Context) => wantsFresh(c.req.header('cache-control'), c.req.header('pragma'));
 
 /** The contract's filter parameters, documented; values are checked by the service (DRF 400s). */
 export const carQuery = z.object(
@@ -55,14 +59,19 @@ const conditionRoute = createRoute({
 
 export const carsRouter = createRouter()
   .openapi(filterRoute, async (c) => {
-    const page = await listCars(c.get('db'), publicRequestUrl(c), requestMediaUrl(c), undefined, 'all');
+    const url = publicRequestUrl(c);
+    const page = await cachedListing(c.get('db'), `all|${url.href}`, () => listCars(c.get('db'), url, requestMediaUrl(c), undefined, 'all'), fresh(c));
     return c.json(page, 200);
   })
   .openapi(sellingTypeRoute, async (c) => {
-    const page = await listCarsBySellingType(c.get('db'), c.req.valid('param').type, publicRequestUrl(c), requestMediaUrl(c));
+    const url = publicRequestUrl(c);
+    const type = c.req.valid('param').type;
+    const page = await cachedListing(c.get('db'), `selling|${url.href}`, () => listCarsBySellingType(c.get('db'), type, url, requestMediaUrl(c)), fresh(c));
     return c.json(page, 200);
   })
   .openapi(conditionRoute, async (c) => {
-    const page = await listCarsByCondition(c.get('db'), c.req.valid('param').type, publicRequestUrl(c), requestMediaUrl(c));
+    const url = publicRequestUrl(c);
+    const type = c.req.valid('param').type;
+    const page = await cachedListing(c.get('db'), `condition|${url.href}`, () => listCarsByCondition(c.get('db'), type, url, requestMediaUrl(c)), fresh(c));
     return c.json(page, 200);
   });

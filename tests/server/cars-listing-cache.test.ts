@@ -1,0 +1,83 @@
+// Listing pages are remembered for a few seconds, but a dealer's change shows at once, a hard reload
+// (Cache-Control: no-cache) always gets the database's answer, and a change made elsewhere shows after the TTL.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { carPageSchema } from '@/lib/contract/cars';
+import { signToken } from '@/server/auth/jwt';
+import { cars } from '@/server/db/schema';
+import { LISTING_TTL_MS } from '@/server/modules/cars/listing-cache';
+import { eq } from 'drizzle-orm';
+import { insertCar, insertUser } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let dealerToken: string;
+let listed: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const dealer = await insertUser(t.database.db, { account_type: 'Business Account' });
+  dealerToken = (await signToken(dealer.id, 'access')).token;
+  listed = (await insertCar(t.database.db, { make_name: 'Mazda', model_name: 'CX-5', price: 21_000, dealer_id: dealer.id })).id;
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+async function mazdas(headers: Record<string, string> = {}) {
+  const res = await t.request('/api/cars/filter/?make=Mazda', { headers });
+  expect(res.status).toBe(200);
+  return carPageSchema.parse(await res.json());
+}
+
+/** A write that does not go through this process's API, as another server instance would make it. */
+const priceElsewhere = (price: number) => t.database.db.update(cars).set({ price }).where(eq(cars.id, listed));
+
+describe('listing page cache', () => {
+  it("shows a dealer's new listing, a changed price and a removal at once", async () => {
+    expect((await mazdas()).count).toBe(1);
+    const created = await t.request('/api/dealer/cars/create/', {
+      method: 'POST',
+      token: dealerToken,
+      json: { year: 2020, make_name: 'Mazda', model_name: 'MX-5', trim_name: 'Club', price: 26_000, selling_type: 'us dealer' },
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    expect((await mazdas()).results.map((c) => c.id)).toContain(id);
+
+    const updated = await t.request(`/api/dealer/cars/${id}/update/`, { method: 'PUT', token: dealerToken, json: { price: 24_500 } });
+    expect(updated.status).toBe(200);
+    expect((await mazdas()).results.find((c) => c.id === id)?.price).toBe(24_500);
+
+    expect((await t.request(`/api/dealer/cars/${id}/delete/`, { method: 'DELETE', token: dealerToken })).status).toBe(204);
+    expect((await mazdas()).results.map((c) => c.id)).not.toContain(id);
+  });
+
+  it('serves a change made elsewhere after the TTL, and at once to a hard reload', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const price = (page: Awaited<ReturnType<typeof mazdas>>) => page.results.find((c) => c.id === listed)?.price;
+    expect(price(await mazdas())).toBe(21_000);
+    await priceElsewhere(19_000);
+    expect(price(await mazdas())).toBe(21_000);
+    expect(price(await mazdas({ 'cache-control': 'no-cache' }))).toBe(19_000);
+
+    await priceElsewhere(18_000);
+    vi.setSystemTime(Date.now() + LISTING_TTL_MS + 1);
+    expect(price(await mazdas())).toBe(18_000);
+  });
+
+  it('never remembers a refused page: once there are more cars, page 2 is there at once', async () => {
+    expect((await t.request('/api/cars/filter/?make=Lancia&page=2')).status).toBe(404);
+    // Written straight to the database (no API write to forget the cache): only not caching the 404 shows them.
+    const rows = Array.from({ length: 25 }, (_, n) => ({ slug: `lancia-${n}`, year: 1990, make_name: 'Lancia', model_name: 'Delta', trim_name: 'HF', price: 30_000 + n, mileage: 90_000, selling_type: 'classic car' as const }));
+    await t.database.db.insert(cars).values(rows);
+    const res = await t.request('/api/cars/filter/?make=Lancia&page=2');
+    expect(res.status).toBe(200);
+    expect(carPageSchema.parse(await res.json()).results).toHaveLength(5);
+  });
+
+  it('keeps links right for each host that asks', async () => {
+    await t.request('/api/cars/filter/?make=Mazda&page_size=1');
+    const res = await t.request('/api/cars/filter/?make=Mazda', { headers: { host: 'www.example.com', 'x-forwarded-proto': 'https' } });
+    const page = carPageSchema.parse(await res.json());
+    expect(page.results[0]?.cover_image).toMatch(/^https:\/\/www\.example\.com\//);
+  });
+});

@@ -7,6 +7,7 @@ import { ConfigError, getConfig } from './server/config';
 import { getDatabase } from './server/db/client';
 import { apiRedirect } from './server/http/api-entry';
 import { sanitizeForwardedHeaders } from './server/http/forwarded';
+import { createPageCache } from './server/http/page-cache';
 import { getLogger } from './server/logger';
 import { getBus } from './server/realtime/bus';
 import { createRealtimeServer } from './server/realtime/ws-server';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   // about a millisecond of CPU per request, which is most of an API call's budget (decision 009).
   const apiListener = getRequestListener(getApi().fetch);
   const publicHost = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).host : null;
+  // Anonymous home, listing and car pages are kept for a few seconds, each hit with a fresh nonce (decision 016).
+  const pageCache = dev ? null : createPageCache();
   const server = createServer((req, res) => {
     sanitizeForwardedHeaders(req.headers, req.socket.remoteAddress, config.TRUST_PROXY);
     if (req.url?.startsWith('/api/')) {
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
       void apiListener(req, res);
       return;
     }
+    if (pageCache?.handle(req, res)) return;
     void handle(req, res);
   });
   server.on('upgrade', (req, socket, head) => {

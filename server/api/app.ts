@@ -9,6 +9,7 @@ import { docsRouter } from '../modules/docs/docs.routes';
 import { adsRouter } from '../modules/ads/ads.routes';
 import { contentRouter } from '../modules/content/content.routes';
 import { carsRouter } from '../modules/cars/cars.routes';
+import { forgetPages } from '../http/page-cache';
 import { forgetListings } from '../modules/cars/listing-cache';
 import { carSearchRouter } from '../modules/cars/search.routes';
 import { carDetailRouter } from '../modules/cars/car-detail.routes';
@@ -40,10 +41,13 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', carSearchRouter);
   app.route('/', carDetailRouter);
   app.route('/', savedCarsRouter);
-  // Listing pages are remembered for a few seconds; a dealer's successful write forgets them at once.
+  // Listing answers and pages are remembered for a few seconds; a dealer's successful write forgets them at once.
   app.use('/dealer/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.res.status < 400) forgetListings(c.get('db'));
+    if (c.req.method !== 'GET' && c.res.status < 400) {
+      forgetListings(c.get('db'));
+      forgetPages();
+    }
   });
   app.route('/', dealerRouter);
   app.route('/', dealerMediaRouter);

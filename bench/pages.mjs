@@ -1,0 +1,58 @@
+// Page benchmark: server-rendered pages (/cars/, a car page, a light content page) against what the same server
+// answers without rendering (robots.txt and a static script chunk), with gzip as browsers ask for it.
+// Run `npm run build` first, then `node bench/pages.mjs`. Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS
+// (default 10), SEED_CARS (default 2400), DATABASE_URL (optional), BENCH_PATHS (comma-separated, optional).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runLoad, waitForHealth } from './lib.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const port = 3905;
+const base = `http://localhost:${port}`;
+
+if (!existsSync('dist/server.js')) {
+  console.error('dist/server.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'autobridge-bench-pages-'));
+const app = spawn(process.execPath, ['dist/server.js'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopApp = () => {
+  app.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stopApp);
+
+try {
+  await waitForHealth(`${base}/api/health/`, 600_000);
+  const car = (await (await fetch(`${base}/api/cars/filter/?page_size=1`)).json()).results[0];
+  const carsHtml = await (await fetch(`${base}/cars/`)).text();
+  const chunk = carsHtml.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+  const staticTargets = [['/robots.txt (route, no render)', '/robots.txt'], ...(chunk ? [['static JS chunk', chunk]] : [])];
+  const pages = process.env.BENCH_PATHS?.split(',') ?? ['/privacy-policy/', '/cars/', `/cars/${car.id}/`, '/cars/?make_name=Toyota&ordering=-price'];
+  const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+  for (const [, p] of [...staticTargets, ...pages.map((p) => [p, p])]) {
+    for (let i = 0; i < 3; i += 1) await fetch(`${base}${p}`, { headers });
+  }
+
+  console.log(`autocannon: ${connections} connections, ${seconds} s per target, gzip accepted\n`);
+  const rows = [];
+  for (const [name, p] of [...staticTargets, ...pages.map((p) => [p, p])]) {
+    rows.push([name, await runLoad(`${base}${p}`, { connections, seconds, headers })]);
+  }
+  const reference = rows[0][1].requests.average;
+  const fmt = (n) => String(n).padStart(9);
+  console.log(`${'target'.padEnd(42)}${fmt('req/s')}${fmt('p50 ms')}${fmt('p99 ms')}${fmt('errors')}${fmt('vs first')}`);
+  for (const [name, r] of rows) {
+    const ratio = r.requests.average / reference;
+    console.log(`${name.padEnd(42)}${fmt(Math.round(r.requests.average))}${fmt(r.latency.p50)}${fmt(r.latency.p99)}${fmt(r.errors + r.non2xx)}${fmt(`${(ratio * 100).toFixed(1)}%`)}`);
+  }
+} finally {
+  stopApp();
+}

@@ -1,0 +1,141 @@
+// A few seconds' memory of the public listing and car pages as anonymous visitors (and crawlers) get them.
+// Every answer still carries its own CSP nonce: the stored page is cut at the nonce it was rendered with, and each
+// hit is put together with a fresh one (headers too), then compressed for the client (decision 016).
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { LruCache } from '../media/lru';
+
+export interface PageCacheOptions {
+  ttlMs?: number;
+  maxPages?: number;
+  /** Pages larger than this (uncompressed) are not kept. */
+  maxBytes?: number;
+}
+
+interface Entry {
+  at: number;
+  /** The page's text split at every occurrence of the nonce it was rendered with. */
+  parts: string[];
+  /** Header name → value, the old nonce already cut out the same way. */
+  headers: [string, string[]][];
+}
+
+export interface PageCache {
+  /** Serves the request from memory and returns true, or arranges to remember Next's answer and returns false. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  forget(): void;
+}
+
+const caches = new Set<PageCache>();
+
+/** Forgets every page (a listing was created, changed or removed). */
+export function forgetPages(): void {
+  for (const cache of caches) cache.forget();
+}
+
+// Pages that are the same for every visitor who is not signed in: home, listings and car pages; not the dealer's
+// own pages (/cars/my-listings/, /cars/car/add/, /cars/car/edit/{id}/).
+const CACHEABLE_PATH = /^\/(?:cars\/(?!my-listings(?:\/|$)|car\/)[^?]*)?(?:\?.*)?$/;
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
+// Connection-level and per-answer headers that the hit sets itself.
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
+
+const newNonce = () => Buffer.from(randomUUID()).toString('base64');
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+export function isCacheableRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' || !CACHEABLE_PATH.test(req.url ?? '')) return false;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  // Signed-in visitors may see their own state rendered in (saved cars, their listings).
+  if (/(?:^|;\s*)token=/.test(req.headers.cookie ?? '')) return false;
+  return true;
+}
+
+const wantsFresh = (req: IncomingMessage) =>
+  /\bno-cache\b/i.test(String(req.headers['cache-control'] ?? '')) || /\bno-cache\b/i.test(String(req.headers.pragma ?? ''));
+
+export function createPageCache({ ttlMs = 5_000, maxPages = 200, maxBytes = 2 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
+  let pages = new LruCache<string, Entry>(maxPages);
+
+  function serve(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+    const nonce = newNonce();
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, parts] of entry.headers) headers[name] = parts.join(nonce);
+    headers['x-page-cache'] = 'hit';
+    const text = Buffer.from(entry.parts.join(nonce));
+    // Level 1: a hit must cost far less than a render; the page is still about a sixth of its size.
+    const body = acceptsGzip(req) ? gzipSync(text, { level: 1 }) : text;
+    if (acceptsGzip(req)) headers['content-encoding'] = 'gzip';
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(body);
+  }
+
+  function remember(key: string, res: ServerResponse, chunks: Buffer[]): void {
+    if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
+    if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    const nonce = NONCE.exec(String(res.getHeader('content-security-policy') ?? ''))?.[1];
+    if (!nonce) return;
+    let raw = Buffer.concat(chunks);
+    const encoding = String(res.getHeader('content-encoding') ?? '');
+    if (encoding === 'gzip') raw = gunzipSync(raw);
+    else if (encoding) return;
+    if (raw.length > maxBytes) return;
+    const headers: [string, string[]][] = [];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value === undefined || DROPPED_HEADERS.has(name)) continue;
+      headers.push([name, String(Array.isArray(value) ? value.join(', ') : value).split(nonce)]);
+    }
+    pages.set(key, { at: Date.now(), parts: raw.toString('utf8').split(nonce), headers });
+  }
+
+  /** Passes Next's answer through untouched, keeping a copy of the bytes to store once it has ended. */
+  function capture(key: string, res: ServerResponse): void {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > maxBytes) return;
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      chunks.push(buffer);
+    };
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    // The overloads of write/end (chunk, encoding, callback in any combination) are passed on as they came.
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      try {
+        if (size <= maxBytes) remember(key, res, chunks);
+      } catch {
+        // A page that cannot be stored is simply rendered again next time.
+      }
+      return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
+    }) as typeof res.end;
+  }
+
+  const cache: PageCache = {
+    handle(req, res) {
+      if (!isCacheableRequest(req)) return false;
+      const key = `${req.headers['x-forwarded-proto'] ?? 'http'}://${req.headers.host ?? ''}${req.url ?? '/'}`;
+      const entry = pages.get(key);
+      const now = Date.now();
+      if (entry && !wantsFresh(req) && now >= entry.at && now - entry.at < ttlMs) {
+        serve(req, res, entry);
+        return true;
+      }
+      capture(key, res);
+      return false;
+    },
+    forget() {
+      pages = new LruCache<string, Entry>(maxPages);
+    },
+  };
+  caches.add(cache);
+  return cache;
+}

@@ -1,33 +1,15 @@
 // HTTP benchmark: the production server (seeded, embedded database) against a bare node:http server that
 // answers the same JSON — the ceiling for this machine. Run `npm run build` first, then `npm run bench`.
 // Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), SEED_CARS (default 2400), DATABASE_URL (optional).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { runLoad, waitForHealth } from './lib.mjs';
+import { runLoad, startBuiltApp, waitForHealth } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const appPort = 3901;
 const barePort = 3902;
 
-if (!existsSync('dist/server.js')) {
-  console.error('dist/server.js is missing: run `npm run build` first.');
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'autobridge-bench-'));
-const app = spawn(process.execPath, ['dist/server.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(appPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopApp = () => {
-  app.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stopApp);
+const { stop: stopApp } = startBuiltApp(appPort);
 
 try {
   const health = await waitForHealth(`http://127.0.0.1:${appPort}/api/health/`);

@@ -1,5 +1,28 @@
-// Shared pieces of the benchmark scripts: waiting for a server, one autocannon run.
+// Shared pieces of the benchmark scripts: starting the built server, waiting for it, one autocannon run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+
+/** Starts dist/server.js in production mode on a fresh data dir; `stop()` ends it and removes the dir. */
+export function startBuiltApp(port, env = {}) {
+  if (!existsSync('dist/server.js')) {
+    console.error('dist/server.js is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'autobridge-bench-'));
+  const app = spawn(process.execPath, ['dist/server.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    app.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  return { stop };
+}
 
 export async function waitForHealth(url, ms = 120_000) {
   const started = Date.now();

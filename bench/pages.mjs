@@ -2,32 +2,14 @@
 // answers without rendering (robots.txt and a static script chunk), with gzip as browsers ask for it.
 // Run `npm run build` first, then `node bench/pages.mjs`. Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS
 // (default 10), SEED_CARS (default 2400), DATABASE_URL (optional), BENCH_PATHS (comma-separated, optional).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { runLoad, waitForHealth } from './lib.mjs';
+import { runLoad, startBuiltApp, waitForHealth } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = 3905;
 const base = `http://localhost:${port}`;
 
-if (!existsSync('dist/server.js')) {
-  console.error('dist/server.js is missing: run `npm run build` first.');
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'autobridge-bench-pages-'));
-const app = spawn(process.execPath, ['dist/server.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopApp = () => {
-  app.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stopApp);
+const { stop: stopApp } = startBuiltApp(port);
 
 try {
   await waitForHealth(`${base}/api/health/`, 600_000);

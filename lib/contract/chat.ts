@@ -1,6 +1,9 @@
 // Live chat: chat, message and label shapes of the REST calls, and every socket frame in both directions.
 import { z } from 'zod';
+import { emailSchema, otpSchema, phoneSchema } from './auth';
 import { pageSchema, type Page } from './common';
+
+const ANONYMOUS_ONE_ADDRESS = 'Provide either an email or a phone number.';
 
 export const CHAT_TYPES = ['private', 'group', 'car', 'car_internal', 'support'] as const;
 export const MEDIA_TYPES = ['audio', 'video', 'image', 'doc'] as const;
@@ -133,6 +136,21 @@ export type AnonymousUser = z.infer<typeof anonymousUserSchema>;
 export const anonymousChatCreateSchema = z
   .object({ unique_id: z.uuid(), car_id: id().nullable().optional() })
   .meta({ id: 'AnonymousChatCreate' });
+
+/** POST /api/chats/anonymous/verify/: the address to keep the conversation with, an e-mail or a phone (exactly one). */
+export const anonymousVerifySchema = z
+  .object({ email: emailSchema.optional(), phone: phoneSchema.optional() })
+  .refine((value) => (value.email === undefined) !== (value.phone === undefined), { message: ANONYMOUS_ONE_ADDRESS })
+  .meta({ id: 'AnonymousVerify' });
+export type AnonymousVerify = z.input<typeof anonymousVerifySchema>;
+/** POST /api/chats/anonymous/verify-otp/: the same address and the 6-digit code sent to it. */
+export const anonymousVerifyOtpSchema = z
+  .object({ email: emailSchema.optional(), phone: phoneSchema.optional(), otp: otpSchema })
+  .refine((value) => (value.email === undefined) !== (value.phone === undefined), { message: ANONYMOUS_ONE_ADDRESS })
+  .meta({ id: 'AnonymousVerifyOtp' });
+export type AnonymousVerifyOtp = z.input<typeof anonymousVerifyOtpSchema>;
+export const ANONYMOUS_CODE_SENT = 'We have sent a 6-digit code. Enter it to keep this conversation.';
+export const ANONYMOUS_VERIFIED = 'Verified: the conversation is now in your account.';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.');
 export const workingDaySchema = z.object({ weekday: z.number().int().min(0).max(6), is_open: z.boolean(), opens_at: hhmm, closes_at: hhmm });

@@ -49,3 +49,19 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
 export function passwordResetSms(to: string, code: string): NewMessage {
   return { channel: 'sms', to, body: `${brand()}: your password reset code is ${code}. It expires in 10 minutes.` };
 }
+
+/** A visitor keeping their chat: the code goes to the address they gave, by e-mail (SMS uses verificationSms). */
+export function chatVerificationEmail(to: string, firstName: string, code: string): NewMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `Your ${brand()} chat code`,
+    body: [
+      greeting(firstName),
+      '',
+      `Your code to keep your ${brand()} chat conversation is ${code}.`,
+      '',
+      'It expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
+    ].join('\n'),
+  };
+}

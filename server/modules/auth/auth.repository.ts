@@ -3,7 +3,13 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes, refreshTokens } from '../../db/schema';
 
-export type CodePurpose = 'email_verification' | 'phone_verification' | 'password_reset_link' | 'password_reset_otp';
+export type CodePurpose =
+  | 'email_verification'
+  | 'phone_verification'
+  | 'password_reset_link'
+  | 'password_reset_otp'
+  /** An anonymous chat user proving an e-mail or phone; the code is bound to that address (see issueOtp). */
+  | 'anonymous_verification';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 export async function recordRefreshToken(db: Db, jti: string, userId: number, expiresAt: Date): Promise<void> {

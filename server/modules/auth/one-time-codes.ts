@@ -17,9 +17,12 @@ export async function issueLinkToken(db: Db, userId: number, purpose: CodePurpos
   return token;
 }
 
-export async function issueOtp(db: Db, userId: number, purpose: CodePurpose): Promise<string> {
+/** The secret that is hashed: the code alone, or bound to the address it was sent to so it works only with it. */
+const boundSecret = (code: string, boundTo?: string) => (boundTo === undefined ? code : `${boundTo}\n${code}`);
+
+export async function issueOtp(db: Db, userId: number, purpose: CodePurpose, boundTo?: string): Promise<string> {
   const code = newOtp();
-  await replaceCode(db, userId, purpose, sha256(code), new Date(Date.now() + OTP_LIFETIME_MS));
+  await replaceCode(db, userId, purpose, sha256(boundSecret(code, boundTo)), new Date(Date.now() + OTP_LIFETIME_MS));
   return code;
 }
 
@@ -38,13 +41,19 @@ export async function findLinkCode(db: Db, userId: number, purpose: CodePurpose,
  */
 export async function checkOtp(db: Db, phone: string, otp: string, purpose: CodePurpose): Promise<{ user: UserRow; code: CodeRow }> {
   const user = await findUserByPhone(db, phone);
-  const [code] = user ? await liveCodes(db, user.id, purpose) : [];
   // An unknown number gets the answer of a wrong or expired code: the reply never says which numbers have accounts.
-  if (!user || !code) throw ApiError.badRequest(OTP_WRONG);
+  if (!user) throw ApiError.badRequest(OTP_WRONG);
+  return { user, code: await checkUserOtp(db, user.id, otp, purpose) };
+}
+
+/** The same check for a known user's newest code; `boundTo` is the address the code was issued for, if any. */
+export async function checkUserOtp(db: Db, userId: number, otp: string, purpose: CodePurpose, boundTo?: string): Promise<CodeRow> {
+  const [code] = await liveCodes(db, userId, purpose);
+  if (!code) throw ApiError.badRequest(OTP_WRONG);
   if (!(await countAttempt(db, code.id, OTP_MAX_TRIES))) throw ApiError.badRequest(OTP_TOO_MANY);
-  if (!matchesHash(otp, code.code_hash)) {
+  if (!matchesHash(boundSecret(otp, boundTo), code.code_hash)) {
     // The try just counted may have been the last one: say so now rather than on the next try.
     throw ApiError.badRequest(code.attempts + 1 >= OTP_MAX_TRIES ? OTP_TOO_MANY : OTP_WRONG);
   }
-  return { user, code };
+  return code;
 }

@@ -1,9 +1,13 @@
 // Visitors without an account (POST /api/chats/anonymous/create-user/, create-chat/) and support working hours.
 import { createRoute, z } from '@hono/zod-openapi';
+import { detailSchema, otpActivatedSchema } from '@/lib/contract/auth';
 import {
+  ANONYMOUS_CODE_SENT,
   anonymousChatCreateSchema,
   anonymousUserCreateSchema,
   anonymousUserSchema,
+  anonymousVerifyOtpSchema,
+  anonymousVerifySchema,
   chatSchema,
   workingHoursSchema,
   workingHoursUpdateSchema,
@@ -14,6 +18,9 @@ import { createRouter } from '../../api/create-app';
 import { requestMediaUrl } from '../../api/media-url';
 import { documentedBody, validBody } from '../../api/validate';
 import { throttle } from '../../api/throttle';
+import { deliverInBackground } from '../../mail/outbox';
+import { throttleAccount } from '../auth/auth.throttle';
+import { requestAnonymousCode, requireAnonymousUser, verifyAnonymousUser, type VerifyAddress } from './anonymous-verification.service';
 import { createAnonymousUser, openAnonymousChat } from './anonymous.service';
 import { getWorkingHours, updateWorkingHours } from './working-hours.service';
 
@@ -34,6 +41,32 @@ const createChatRoute = createRoute({
   request: { body: documentedBody(router.openAPIRegistry, anonymousChatCreateSchema) },
   responses: { 201: json('The new chat', chatSchema), 200: json('The existing chat', chatSchema), 400: json('Invalid fields', fieldErrorsSchema) },
 });
+const anonymousOnly = { 401: json('Not logged in', detailErrorSchema), 403: json('Not an anonymous chat user', detailErrorSchema) };
+const VERIFY_THROTTLES = {
+  send: { ip: { scope: 'anonymous-verify', limit: 5, windowSeconds: 600, by: 'user' as const }, account: { scope: 'anonymous-verify-account', limit: 3, windowSeconds: 600 } },
+  check: { ip: { scope: 'anonymous-verify-otp', limit: 10, windowSeconds: 600, by: 'user' as const } },
+};
+const verifyRoute = createRoute({
+  method: 'post', path: '/chats/anonymous/verify/', tags,
+  summary: 'Send the anonymous chat user a 6-digit code by e-mail or SMS, to keep the conversation in an account',
+  middleware: [throttle(VERIFY_THROTTLES.send.ip)],
+  request: { body: documentedBody(router.openAPIRegistry, anonymousVerifySchema) },
+  responses: { 200: json('Code sent', detailSchema), 400: json('Invalid fields', fieldErrorsSchema), ...anonymousOnly },
+});
+const verifyOtpRoute = createRoute({
+  method: 'post', path: '/chats/anonymous/verify-otp/', tags,
+  summary: "Check the code: the visitor becomes (or joins) the address's account and is logged in as it",
+  middleware: [throttle(VERIFY_THROTTLES.check.ip)],
+  request: { body: documentedBody(router.openAPIRegistry, anonymousVerifyOtpSchema) },
+  responses: {
+    200: json('Verified, with tokens', otpActivatedSchema),
+    400: json('Wrong or expired code, too many tries, or invalid fields', detailErrorSchema),
+    ...anonymousOnly,
+  },
+});
+const addressOf = (body: { email?: string; phone?: string }): VerifyAddress =>
+  body.email !== undefined ? { email: body.email } : { phone: body.phone ?? '' };
+
 const hoursRoute = createRoute({
   method: 'get', path: '/chats/working-hours/', tags, summary: 'Support hours (Asia/Phnom_Penh) and the out-of-hours reply',
   responses: { 200: json('The weekly hours', workingHoursSchema) },
@@ -59,6 +92,20 @@ export const chatAnonymousRouter = router
     const bus = await c.get('deps').getBus();
     const { chat, created } = await openAnonymousChat(c.get('db'), bus, unique_id, car_id ?? null, requestMediaUrl(c));
     return created ? c.json(chat, 201) : c.json(chat, 200);
+  })
+  .openapi(verifyRoute, async (c) => {
+    const db = c.get('db');
+    const user = await requireAnonymousUser(db, requireUser(c.get('user')));
+    const address = addressOf(await validBody(c, anonymousVerifySchema));
+    await throttleAccount(c, VERIFY_THROTTLES.send.account, address.email ?? address.phone ?? '');
+    deliverInBackground(db, await requestAnonymousCode(db, user, address), c.get('log'));
+    return c.json({ detail: ANONYMOUS_CODE_SENT }, 200);
+  })
+  .openapi(verifyOtpRoute, async (c) => {
+    const db = c.get('db');
+    const user = await requireAnonymousUser(db, requireUser(c.get('user')));
+    const { otp, ...body } = await validBody(c, anonymousVerifyOtpSchema);
+    return c.json(await verifyAnonymousUser(db, user, addressOf(body), otp), 200);
   })
   .openapi(hoursRoute, async (c) => c.json(await getWorkingHours(c.get('db')), 200))
   .openapi(hoursUpdateRoute, async (c) => {

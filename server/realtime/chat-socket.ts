@@ -37,8 +37,8 @@ export async function openChatSocket(ctx: SocketContext, chatId: number): Promis
           // Sent before the message itself, so the client holds the flag when its new_message arrives.
           const reply = ctx.user.is_staff ? null : await outOfHoursReply(ctx.db, chat.id, new Date());
           if (reply) sendFrame(ctx.ws, { command: 'not_working_hours', message: reply });
-          const current = (await findChat(ctx.db, chat.id)) ?? chat;
-          await sendMessage(ctx.db, ctx.bus, ctx.user, current, { content: frame.content }, media, 'new_message');
+          // The chat's assignee and members are read with the insert, so nothing loaded at open goes stale here.
+          await sendMessage(ctx.db, ctx.bus, ctx.user, chat, { content: frame.content }, media, 'new_message');
           return;
         }
       }

@@ -20,8 +20,18 @@ export interface OpenSocket {
   close(): Promise<void>;
 }
 
+// A bus message reaches every subscriber as one object: it is encoded once, not once per socket.
+const encoded = new WeakMap<object, Buffer>();
+
+/** Sends a frame as a text message; frames are never changed after they are sent. */
 export function sendFrame(ws: WebSocket, frame: ServerFrame | Record<string, unknown>): void {
-  if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
+  if (ws.readyState !== WebSocket.OPEN) return;
+  let data = encoded.get(frame);
+  if (!data) {
+    data = Buffer.from(JSON.stringify(frame));
+    encoded.set(frame, data);
+  }
+  ws.send(data, { binary: false });
 }
 
 /** A client frame checked against the contract; bad frames are answered with an error frame and dropped. */

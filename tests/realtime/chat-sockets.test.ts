@@ -120,6 +120,30 @@ describe('talking', () => {
   });
 });
 
+describe('a chat that changes while its socket is open', () => {
+  it('notifies as the chat is now: an assignee added after the socket opened hears it, other staff bells do not', async () => {
+    const chat = await openChatAs(t, cast.customerB);
+    const customer = await connectReady(live.base, chatPath(chat, cast.customerB));
+    const assigneeBell = await connectReady(live.base, bellPath(cast.staff));
+    const otherStaffBell = await connectReady(live.base, bellPath(cast.superuser));
+    const staffId = cast.staff.user!.id;
+    const assigned = await call(t, cast.superuser, '/api/chats/assign-employee/', { method: 'POST', json: { chat_id: chat.id, employee_id: staffId } });
+    expect(assigned.status).toBe(200);
+
+    customer.send({ command: 'new_message', chat: chat.id, content: 'Who is looking after me?' });
+    const echo = await customer.waitFor((f) => f.command === 'new_message');
+    expect(echo.message).toMatchObject({ message_read_status: [{ user: staffId, is_read: false }] });
+    // The pushed message is built without re-reading it, and is the message the API stored.
+    const stored = messagePageSchema.parse(await (await call(t, cast.customerB, `/api/chats/${chat.id}/messages/`)).json());
+    expect(stored.results[0]).toEqual(echo.message);
+    const note = await assigneeBell.waitFor((f) => f.command === 'new_message_notification');
+    expect(note).toMatchObject({ chat: chat.id, message: { content: 'Who is looking after me?' } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(otherStaffBell.frames.some((f) => f.command === 'new_message_notification' && f.chat === chat.id)).toBe(false);
+    for (const c of [customer, assigneeBell, otherStaffBell]) c.ws.close();
+  });
+});
+
 describe('read receipts', () => {
   it('marks messages read for the reader, tells the chat, and never counts below zero', async () => {
     const chat = await openChatAs(t, cast.customerB);

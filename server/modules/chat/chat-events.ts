@@ -14,7 +14,7 @@ export const STAFF_CHANNEL = 'staff';
  */
 export async function publishMessage(
   bus: Bus,
-  chat: ChatRow,
+  chat: Pick<ChatRow, 'id' | 'employee_id' | 'chat_type'>,
   members: MemberRow[],
   message: ChatMessage,
   command: 'new_message' | 'broadcast_message',

@@ -33,7 +33,7 @@ function toChatUser(user: UserRow, media: MediaUrl): ChatUser {
   return { id: user.id, first_name: user.first_name, last_name: user.last_name, profilePic: media(user.profile_pic) };
 }
 
-export function toMessage(row: MessageRow, sender: UserRow | undefined, members: MemberRow[], media: MediaUrl): ChatMessage {
+export function toMessage(row: MessageRow, sender: Pick<UserRow, 'id' | 'first_name'> | undefined, members: MemberRow[], media: MediaUrl): ChatMessage {
   const others = members.filter((m) => m.user_id !== row.sender_id);
   return {
     id: row.id,

@@ -10,8 +10,9 @@ import { getStorage, newUploadKey } from '../../storage';
 import { findAccessibleChat } from './chat-access';
 import { chatChannel, publishMessage } from './chat-events';
 import { classifyFile } from './chat-files';
-import { toMessages } from './chat.dto';
-import { addMember, countMessages, findMembers, findMessages, findMessagesAfter, insertMessage, markRead, type ChatRow } from './chat.repository';
+import { toMessage, toMessages } from './chat.dto';
+import { countMessages, findMessages, findMessagesAfter, markRead, storeMessage, type ChatRow } from './chat.repository';
+import { noteStaffMessage } from './working-hours.service';
 
 /** Newest first, 20 a page (older pages by `next`); `after` gives up to 100 newer messages oldest first, for resync. */
 export async function listMessages(db: Db, user: AuthUser, chatId: number, after: number | undefined, url: URL, media: MediaUrl): Promise<MessagePage> {
@@ -33,29 +34,34 @@ interface NewMessage {
   file?: { key: string; mediaType: ChatMessage['media_type'] };
 }
 
-/** Stores a message from `user` in a chat they may use, then fans it out; staff who write join the chat. */
+/**
+ * Stores a message from `user` in a chat they may use, then fans it out; staff who write join the chat. One
+ * statement stores it, marks it read for the sender and reads the members and the chat's assignee (storeMessage).
+ */
 export async function sendMessage(
   db: Db,
   bus: Bus,
   user: AuthUser,
-  chat: ChatRow,
+  chat: Pick<ChatRow, 'id'>,
   input: NewMessage,
   media: MediaUrl,
   command: 'new_message' | 'broadcast_message',
 ): Promise<ChatMessage> {
-  if (user.is_staff) await addMember(db, chat.id, user.id);
-  const row = await insertMessage(db, {
-    chat_id: chat.id,
-    sender_id: user.id,
-    content: input.content,
-    file: input.file ? getStorage().url(input.file.key) : null,
-    media_type: input.file?.mediaType ?? null,
-  }, !user.is_staff);
-  // The sender has read everything up to their own message.
-  await markRead(db, chat.id, user.id, row.id);
-  const [message] = await toMessages(db, chat.id, [row], media);
-  await publishMessage(bus, chat, await findMembers(db, [chat.id]), message!, command);
-  return message!;
+  const stored = await storeMessage(
+    db,
+    {
+      chat_id: chat.id,
+      sender_id: user.id,
+      content: input.content,
+      file: input.file ? getStorage().url(input.file.key) : null,
+      media_type: input.file?.mediaType ?? null,
+    },
+    !user.is_staff,
+  );
+  if (user.is_staff) noteStaffMessage(db, chat.id, stored.row.created_at);
+  const message = toMessage(stored.row, stored.sender, stored.members, media);
+  await publishMessage(bus, stored.chat, stored.members, message, command);
+  return message;
 }
 
 /** POST messages/create/: a file (and optional text) from the REST call, pushed to sockets as broadcast_message. */

@@ -116,7 +116,8 @@ test('"Chat about this car" opens the car chat, named after the vehicle for the 
   const car = cars.results[1] as { id: number; vehicle_name: string };
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/cars/${car.id}/`);
-  await expect(visitor.getByRole('link', { name: 'Log in to chat about this car' })).toHaveAttribute('href', /\/login\/\?next=/);
+  // Visitors chat in the page's widget, or log in first.
+  await expect(visitor.getByRole('link', { name: 'log in to chat from your account' })).toHaveAttribute('href', /\/login\/\?next=/);
 
   const customer = await logInAs(browser, 'customer2@demo.local');
   await customer.goto(`/cars/${car.id}/`);

@@ -54,10 +54,22 @@ test.describe('navbar', () => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Search cars' }).click();
-    const search = header.getByRole('searchbox', { name: 'Search cars' });
+    // The box with suggestions is a combobox (issue 4); Enter on free text searches the words.
+    const search = header.getByRole('combobox', { name: 'Search cars' });
     await search.fill('Toyota Camry');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/cars\/?\?search=Toyota(\+|%20)Camry$/);
+  });
+
+  test('the search box suggests car names and goes to the one chosen with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Search cars' }).click();
+    await header.getByRole('combobox', { name: 'Search cars' }).pressSequentially('camr');
+    const first = header.getByRole('listbox').getByRole('option').first();
+    await expect(first).toHaveText(/Camry/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cars\/?\?make_name=Toyota&model_name=Camry/);
   });
 });
 

@@ -191,7 +191,8 @@ function reduce(state: ChatState, frame: ServerFrame): Patch {
   }
 }
 
-export const useChatStore = create<ChatState>()((set, get) => {
+/** A chat store of its own: the site has one (useChatStore); the visitors' chat widget makes a second. */
+export const createChatStore = () => create<ChatState>()((set, get) => {
   const toggle = async (chatId: number, call: ChatCall, field: 'done' | 'follow_up') => {
     await call(chatId);
     set((state) => updateChat(state, chatId, (c) => ({ ...c, [field]: !c[field] })));
@@ -237,3 +238,6 @@ export const useChatStore = create<ChatState>()((set, get) => {
     setSocketState: (socketState) => set({ socketState }),
   };
 });
+
+export type ChatStore = ReturnType<typeof createChatStore>;
+export const useChatStore: ChatStore = createChatStore();

@@ -2,12 +2,13 @@
 import { Navbar } from '@/components/layout/navbar/navbar';
 import { AdsLoader } from '@/features/ads/components/ads-loader';
 import { SessionGuard } from '@/features/auth/components/session-guard';
+import { NavbarCarSearch } from '@/features/cars/components/navbar-car-search';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 export default function ChatLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <Navbar bell={<NotificationBell />} />
+      <Navbar bell={<NotificationBell />} search={<NavbarCarSearch />} />
       <SessionGuard />
       <AdsLoader />
       <main id="main" className="flex h-dvh flex-col overflow-hidden pt-navbar">

@@ -3,12 +3,13 @@ import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { Navbar } from '@/components/layout/navbar/navbar';
 import { AdsLoader } from '@/features/ads/components/ads-loader';
 import { SessionGuard } from '@/features/auth/components/session-guard';
+import { NavbarCarSearch } from '@/features/cars/components/navbar-car-search';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 export default function DashboardLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <Navbar bell={<NotificationBell />} />
+      <Navbar bell={<NotificationBell />} search={<NavbarCarSearch />} />
       <SessionGuard />
       <AdsLoader />
       <DashboardShell>{children}</DashboardShell>

@@ -1,32 +1,29 @@
-// The browser's axios instance: JSON, the bearer token from the `token` cookie, and the spec's reaction to
-// an invalid token (drop the cookie and reload, so the page renders as logged out).
-import axios, { isAxiosError } from 'axios';
+// The browser's API client: JSON, the bearer token from the `token` cookie, and the spec's reaction to an
+// invalid token (drop the cookie and reload, so the page renders as logged out).
 import Cookies from 'js-cookie';
 import { reloadPage } from '../reload-page';
 import { apiBaseUrl, TOKEN_COOKIE } from './config';
+import { createApiClient, type ApiError } from './http-client';
 
-export const api = axios.create({
+export type { ApiClient } from './http-client';
+
+export const api = createApiClient({
   baseURL: apiBaseUrl(),
   headers: { Accept: 'application/json' },
+  dynamicHeaders: (): Record<string, string> => {
+    const token = typeof window === 'undefined' ? undefined : Cookies.get(TOKEN_COOKIE);
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  },
+  onError: (error) => {
+    if (typeof window !== 'undefined' && isInvalidTokenError(error)) {
+      Cookies.remove(TOKEN_COOKIE, { path: '/' });
+      reloadPage();
+    }
+  },
 });
 
-api.interceptors.request.use((config) => {
-  if (typeof window === 'undefined' || config.headers.has('Authorization')) return config;
-  const token = Cookies.get(TOKEN_COOKIE);
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (typeof window !== 'undefined' && isInvalidTokenError(error)) {
-    Cookies.remove(TOKEN_COOKIE, { path: '/' });
-    reloadPage();
-  }
-  return Promise.reject(error);
-});
-
-function isInvalidTokenError(error: unknown): boolean {
-  if (!isAxiosError(error) || error.response?.status !== 401) return false;
-  const data: unknown = error.response.data;
+function isInvalidTokenError(error: ApiError): boolean {
+  if (error.response?.status !== 401) return false;
+  const data = error.response.data;
   return typeof data === 'object' && data !== null && (data as { code?: unknown }).code === 'token_not_valid';
 }

@@ -1,5 +1,5 @@
 // Turns any failed API call into one shape, and that shape into the messages forms show (spec §8).
-import { isAxiosError } from 'axios';
+import { isApiError } from './http-client';
 
 export interface ApiErrorInfo {
   /** HTTP status; 0 when no response arrived (network error, timeout, or not an HTTP error at all). */
@@ -17,7 +17,7 @@ const META_KEYS = new Set(['detail', 'code', 'messages']);
 
 export function parseApiError(error: unknown): ApiErrorInfo {
   const info: ApiErrorInfo = { status: 0, detail: null, code: null, fieldErrors: {} };
-  if (!isAxiosError(error) || !error.response) return info;
+  if (!isApiError(error) || !error.response) return info;
   info.status = error.response.status;
   const data: unknown = error.response.data;
   if (!isRecord(data)) return info;

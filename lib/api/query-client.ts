@@ -1,6 +1,6 @@
 // React Query clients: a fresh one per server request, one shared client in the browser.
 import { defaultShouldDehydrateQuery, isServer, QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { errorStatus } from './http-client';
 
 const STALE_TIME_MS = 60_000;
 
@@ -30,6 +30,6 @@ export function getQueryClient(): QueryClient {
 }
 
 function isClientError(error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = errorStatus(error);
   return status !== undefined && status >= 400 && status < 500;
 }

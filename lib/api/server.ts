@@ -1,8 +1,8 @@
-// Server components' axios instance: absolute URL to the API and the visitor's bearer token from the cookie.
+// Server components' API client: absolute URL to the API and the visitor's bearer token from the cookie.
 import 'server-only';
-import axios, { type AxiosInstance } from 'axios';
 import { cookies, headers } from 'next/headers';
 import { apiBaseUrl, TOKEN_COOKIE } from './config';
+import { createApiClient, type ApiClient } from './http-client';
 
 // A page render must not hang on a stuck API call; the error boundary shows instead.
 const SERVER_TIMEOUT_MS = 15_000;
@@ -23,9 +23,9 @@ async function forwardedHeaders(): Promise<Record<string, string>> {
   return out;
 }
 
-export async function getServerApi(): Promise<AxiosInstance> {
+export async function getServerApi(): Promise<ApiClient> {
   const token = (await cookies()).get(TOKEN_COOKIE)?.value;
-  return axios.create({
+  return createApiClient({
     baseURL: apiBaseUrl(),
     timeout: SERVER_TIMEOUT_MS,
     headers: {

@@ -1,6 +1,10 @@
 // Car marketplace contract: cards and pages, filter query, car detail, facets, suggestions and saved cars.
 import { z } from 'zod';
+import { INSPECTION_FIELDS, type InspectionField } from './car-options';
 import { pageSchema, type Page } from './common';
+
+// Plain lists live in car-options.ts so browser code can use them without loading zod.
+export { CAR_SORTS, INSPECTION_FIELDS, type CarSort, type InspectionField } from './car-options';
 
 /** Spec §3 selling types, as they appear in `/api/cars/selling-type/{type}/filter/`. */
 export const SELLING_TYPES = [
@@ -62,17 +66,6 @@ export type CarPage = Page<CarCard>;
 export const CONDITION_TYPES = ['personal car', 'dealer car', 'dealer to dealer'] as const;
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 
-/** Spec §9: the six sorts, as `?ordering=` values, with their labels. Absent = newest listings first. */
-export const CAR_SORTS = [
-  { value: 'price', label: 'Price Lowest' },
-  { value: '-price', label: 'Price Highest' },
-  { value: 'mileage', label: 'Mileage Lowest' },
-  { value: '-mileage', label: 'Mileage Highest' },
-  { value: '-year', label: 'Year Newest' },
-  { value: 'year', label: 'Year Oldest' },
-] as const;
-export type CarSort = (typeof CAR_SORTS)[number]['value'];
-
 const param = (description: string) => z.string().optional().describe(description);
 
 /**
@@ -115,18 +108,6 @@ export const carFilterQuerySchema = z
   })
   .meta({ id: 'CarFilterQuery' });
 export type CarFilterQuery = z.infer<typeof carFilterQuerySchema>;
-
-/** The inspection report's named fields (spec §3: about 34), in the order the car page shows them. */
-export const INSPECTION_FIELDS = [
-  'inspection_vin', 'inspected_by', 'inspected_on', 'inspection_location', 'odometer', 'overall_grade',
-  'exterior_condition', 'interior_condition', 'paint_condition', 'body_damage', 'rust', 'glass_condition',
-  'tire_brand', 'tread_depth_remaining', 'brake_pad_remaining', 'brake_rotor_condition', 'battery_health',
-  'engine_condition', 'engine_start', 'oil_condition', 'coolant_condition', 'transmission_condition',
-  'suspension_condition', 'steering_condition', 'exhaust_condition', 'ac_system', 'electrical_system',
-  'warning_lights', 'obd_codes', 'keys_count', 'service_records', 'test_drive', 'mechanical_comments',
-  'cosmetic_comments',
-] as const;
-export type InspectionField = (typeof INSPECTION_FIELDS)[number];
 
 const inspectionValue = z.union([z.string(), z.number(), z.boolean()]).nullable();
 /** Every named field is present (null when the inspector left it out). */

@@ -3,7 +3,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Navbar } from '@/components/layout/navbar/navbar';
 import type { ChatMessage } from '@/lib/contract/chat';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -46,6 +46,9 @@ const message: ChatMessage = {
   file: null,
   chat: 3,
 };
+
+// The bell loads its live part lazily; importing it once here keeps the first test's waits about behaviour, not module loading.
+beforeAll(() => import('@/features/notifications/components/live-notification-bell'));
 
 beforeEach(() => {
   setLocation('/');

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api/client';
+import { parseApiError } from '@/lib/api/errors';
 import { reloadPage } from '@/lib/reload-page';
 import { installMswServer, server } from '../support/msw/server';
 
@@ -52,5 +53,49 @@ describe('api client', () => {
     await expect(api.post('/api/usermgmt/token/', {})).rejects.toBeDefined();
     expect(Cookies.get('token')).toBe('still-good');
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('sends query params (leaving out empty ones) and JSON bodies, and reads JSON answers', async () => {
+    const seen: { url: string; type: string | null; body: unknown }[] = [];
+    server.use(
+      http.post('*/api/echo/', async ({ request }) => {
+        seen.push({ url: new URL(request.url).search, type: request.headers.get('content-type'), body: await request.json() });
+        return HttpResponse.json({ id: 3 }, { status: 201 });
+      }),
+    );
+    const answer = await api.post<{ id: number }>('/api/echo/', { car_id: 5 }, { params: { q: 'camry', page: 2, none: undefined } });
+    expect(answer).toMatchObject({ data: { id: 3 }, status: 201 });
+    expect(seen).toEqual([{ url: '?q=camry&page=2', type: 'application/json', body: { car_id: 5 } }]);
+  });
+
+  it('rejects a DRF 400 with its status and field errors, and a network failure with status 0', async () => {
+    server.use(
+      http.post('*/api/contact-us/', () => HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 })),
+      http.get('*/api/down/', () => HttpResponse.error()),
+    );
+    const invalid = await api.post('/api/contact-us/', {}).catch((error: unknown) => error);
+    expect(parseApiError(invalid)).toMatchObject({ status: 400, fieldErrors: { email: ['Enter a valid email address.'] } });
+    const down = await api.get('/api/down/').catch((error: unknown) => error);
+    expect(parseApiError(down).status).toBe(0);
+  });
+
+  it('uploads multipart bodies with progress through XMLHttpRequest, with the bearer token', async () => {
+    Cookies.set('token', 'abc.def.ghi');
+    const seen: { auth: string | null; type: string | undefined }[] = [];
+    server.use(
+      http.post('*/api/chats/messages/create/', ({ request }) => {
+        seen.push({ auth: request.headers.get('authorization'), type: request.headers.get('content-type')?.split(';')[0] });
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
+    const body = new FormData();
+    body.append('file', new File(['hello'], 'hello.txt', { type: 'text/plain' }));
+    const progress = vi.fn();
+    const xhrOpen = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const { data } = await api.post<{ id: number }>('/api/chats/messages/create/', body, { onUploadProgress: progress });
+    expect(data).toEqual({ id: 9 });
+    expect(xhrOpen).toHaveBeenCalledWith('POST', '/api/chats/messages/create/');
+    expect(seen).toEqual([{ auth: 'Bearer abc.def.ghi', type: 'multipart/form-data' }]);
+    xhrOpen.mockRestore();
   });
 });

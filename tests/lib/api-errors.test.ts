@@ -1,12 +1,10 @@
 // DRF error bodies → the info forms use → the lines a user reads (spec §8).
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { formErrorMessages, humaniseField, parseApiError, SERVER_ERROR_MESSAGE } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/http-client';
 
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
-  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
+function httpError(status: number, data: unknown): ApiError {
+  return new ApiError('Request failed', 'ERR_BAD_RESPONSE', { status, data });
 }
 
 const messagesFor = (status: number, data: unknown) => formErrorMessages(parseApiError(httpError(status, data)));
@@ -36,7 +34,7 @@ describe('parseApiError', () => {
   });
 
   it('reports status 0 when no response arrived', () => {
-    expect(parseApiError(new AxiosError('Network Error', 'ERR_NETWORK'))).toMatchObject({ status: 0, detail: null });
+    expect(parseApiError(new ApiError('Network Error', 'ERR_NETWORK'))).toMatchObject({ status: 0, detail: null });
     expect(parseApiError(new Error('boom')).status).toBe(0);
   });
 });
@@ -57,7 +55,7 @@ describe('formErrorMessages', () => {
 
   it('shows the generic server error for a 500, for no response and for an empty body', () => {
     expect(messagesFor(500, { detail: 'Internal' })).toEqual([SERVER_ERROR_MESSAGE]);
-    expect(formErrorMessages(parseApiError(new AxiosError('Network Error', 'ERR_NETWORK')))).toEqual([SERVER_ERROR_MESSAGE]);
+    expect(formErrorMessages(parseApiError(new ApiError('Network Error', 'ERR_NETWORK')))).toEqual([SERVER_ERROR_MESSAGE]);
     expect(messagesFor(400, '')).toEqual([SERVER_ERROR_MESSAGE]);
     expect(SERVER_ERROR_MESSAGE).toBe('Server Error: An error occured');
   });

@@ -1,7 +1,8 @@
 'use client';
 // Desktop account area: Log In / Sign Up for visitors, a profile menu (Dashboard, Sign Out) for users.
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import clsx from 'clsx';
 import Link from 'next/link';
+import { DropdownMenu, menuItemClass } from '@/components/ui/dropdown-menu';
 import { ChevronDownIcon, DashboardIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { signOut, type AuthUser } from '@/stores/use-auth-store';
 import { isActivePath } from '../active-path';
@@ -41,27 +42,22 @@ export function AuthLinks({ user, pathname }: { user: AuthUser | null; pathname:
 }
 
 function VisitorMenu() {
+  const item = menuItemClass('block rounded-lg px-3 py-2 text-sm font-medium text-gray-800');
   return (
-    <Menu>
-      <MenuButton
-        aria-label="Log in or sign up"
-        className="flex size-9 items-center justify-center rounded-full border border-gray-200 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary data-open:bg-gray-100"
-      >
-        <UserIcon className="size-4.5" />
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: 'bottom end', gap: 10 }}
-        transition
-        className="z-50 w-52 origin-top-right rounded-xl border border-gray-100 bg-white p-1.5 shadow-xl ring-1 ring-black/5 transition duration-150 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
-      >
-        <MenuItem as={Link} href="/login" className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-800 data-focus:bg-primary-50 data-focus:text-primary-700">
-          Log In
-        </MenuItem>
-        <MenuItem as={Link} href="/signup" className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-800 data-focus:bg-primary-50 data-focus:text-primary-700">
-          Sign Up
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+    <DropdownMenu
+      label="Log in or sign up"
+      align="end"
+      button={<UserIcon className="size-4.5" />}
+      buttonClassName="flex size-9 items-center justify-center rounded-full border border-gray-200 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary data-open:bg-gray-100"
+      panelClassName="w-52 rounded-xl border border-gray-100 bg-white p-1.5 shadow-xl ring-1 ring-black/5"
+    >
+      <Link href="/login" role="menuitem" tabIndex={-1} className={item}>
+        Log In
+      </Link>
+      <Link href="/signup" role="menuitem" tabIndex={-1} className={item}>
+        Sign Up
+      </Link>
+    </DropdownMenu>
   );
 }
 
@@ -72,44 +68,34 @@ export function initials(user: AuthUser): string {
 
 function ProfileMenu({ user }: { user: AuthUser }) {
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const item = menuItemClass('flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-gray-700');
   return (
-    <Menu>
-      <MenuButton
-        aria-label="Account menu"
-        className="group flex items-center gap-1.5 rounded-full p-0.5 pr-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary data-open:bg-gray-100"
-      >
-        <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
-          {initials(user)}
-        </span>
-        <ChevronDownIcon className="size-3.5 text-gray-500 transition group-data-open:rotate-180" />
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: 'bottom end', gap: 10 }}
-        transition
-        className="z-50 w-60 origin-top-right rounded-xl border border-gray-100 bg-white p-1.5 shadow-xl ring-1 ring-black/5 transition duration-150 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
-      >
-        <div className="border-b border-gray-100 px-3 pt-2 pb-3">
-          <p className="truncate text-sm font-semibold text-gray-900">{name}</p>
-          <p className="truncate text-xs text-gray-500">{user.email}</p>
-        </div>
-        <MenuItem
-          as={Link}
-          href={DASHBOARD_HREF}
-          className="mt-1 flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-gray-700 data-focus:bg-primary-50 data-focus:text-primary-700"
-        >
-          <DashboardIcon className="size-4" />
-          Dashboard
-        </MenuItem>
-        <MenuItem
-          as="button"
-          type="button"
-          onClick={() => signOut()}
-          className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-gray-700 data-focus:bg-primary-50 data-focus:text-primary-700"
-        >
-          <LogoutIcon className="size-4" />
-          Sign Out
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+    <DropdownMenu
+      label="Account menu"
+      align="end"
+      button={
+        <>
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
+            {initials(user)}
+          </span>
+          <ChevronDownIcon className="size-3.5 text-gray-500 transition group-data-open:rotate-180" />
+        </>
+      }
+      buttonClassName="group flex items-center gap-1.5 rounded-full p-0.5 pr-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary data-open:bg-gray-100"
+      panelClassName="w-60 rounded-xl border border-gray-100 bg-white p-1.5 shadow-xl ring-1 ring-black/5"
+    >
+      <div className="border-b border-gray-100 px-3 pt-2 pb-3">
+        <p className="truncate text-sm font-semibold text-gray-900">{name}</p>
+        <p className="truncate text-xs text-gray-500">{user.email}</p>
+      </div>
+      <Link href={DASHBOARD_HREF} role="menuitem" tabIndex={-1} className={clsx(item, 'mt-1')}>
+        <DashboardIcon className="size-4" />
+        Dashboard
+      </Link>
+      <button type="button" role="menuitem" tabIndex={-1} onClick={() => signOut()} className={item}>
+        <LogoutIcon className="size-4" />
+        Sign Out
+      </button>
+    </DropdownMenu>
   );
 }

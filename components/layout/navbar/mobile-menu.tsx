@@ -1,12 +1,12 @@
 'use client';
 // Small-screen navigation: a full-screen panel with every navbar link (groups expandable) and the account
 // actions; choosing any link closes it.
-import { Dialog, DialogPanel, DialogTitle, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import clsx from 'clsx';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Logo } from '@/components/brand/logo';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
 import { signOut, type AuthUser } from '@/stores/use-auth-store';
 import { isActivePath } from '../active-path';
 import { isNavGroup, mainNav, type NavGroup } from '../site-links';
@@ -37,50 +37,56 @@ export function MobileMenu({ user, pathname }: MobileMenuProps) {
       >
         <MenuIcon className="size-6" />
       </button>
-      <Dialog open={open} onClose={close} className="relative z-50 lg:hidden">
-        <DialogPanel className="fixed inset-0 flex flex-col overflow-y-auto bg-white">
-          <div className="flex h-navbar shrink-0 items-center justify-between border-b border-gray-100 px-4">
-            <Logo onClick={close} />
-            <DialogTitle className="sr-only">Menu</DialogTitle>
-            <button
-              type="button"
-              aria-label="Close menu"
-              onClick={close}
-              className="rounded-md p-2 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <CloseIcon className="size-6" />
-            </button>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 space-y-1 px-3 py-4">
-            <Link href="/" onClick={close} className={linkClass(isActivePath(pathname, '/'))}>
-              Home
-            </Link>
-            {mainNav.map((entry) =>
-              isNavGroup(entry) ? (
-                <MobileGroup key={entry.label} group={entry} pathname={pathname} onNavigate={close} />
-              ) : (
-                <Link key={entry.href} href={entry.href} onClick={close} className={linkClass(isActivePath(pathname, entry.href))}>
-                  {entry.label}
-                </Link>
-              ),
-            )}
-          </nav>
-          <AccountActions user={user} pathname={pathname} onNavigate={close} />
-        </DialogPanel>
-      </Dialog>
+      <Modal open={open} onClose={close} label="Menu" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white lg:hidden">
+        <div className="flex h-navbar shrink-0 items-center justify-between border-b border-gray-100 px-4">
+          <Logo onClick={close} />
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={close}
+            className="rounded-md p-2 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <CloseIcon className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 space-y-1 px-3 py-4">
+          <Link href="/" onClick={close} className={linkClass(isActivePath(pathname, '/'))}>
+            Home
+          </Link>
+          {mainNav.map((entry) =>
+            isNavGroup(entry) ? (
+              <MobileGroup key={entry.label} group={entry} pathname={pathname} onNavigate={close} />
+            ) : (
+              <Link key={entry.href} href={entry.href} onClick={close} className={linkClass(isActivePath(pathname, entry.href))}>
+                {entry.label}
+              </Link>
+            ),
+          )}
+        </nav>
+        <AccountActions user={user} pathname={pathname} onNavigate={close} />
+      </Modal>
     </>
   );
 }
 
 function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
   const active = group.items.some((item) => isActivePath(pathname, item.href));
+  const [open, setOpen] = useState(active);
+  const panelId = useId();
   return (
-    <Disclosure as="div" defaultOpen={active}>
-      <DisclosureButton className={clsx(linkClass(false), 'group justify-between')}>
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-open={open ? '' : undefined}
+        onClick={() => setOpen(!open)}
+        className={clsx(linkClass(false), 'group justify-between')}
+      >
         {group.label}
         <ChevronDownIcon className="size-5 text-gray-400 transition group-data-open:rotate-180" />
-      </DisclosureButton>
-      <DisclosurePanel className="mb-2 ml-3 border-l-2 border-primary-100 pl-2">
+      </button>
+      <div id={panelId} hidden={!open} className="mb-2 ml-3 border-l-2 border-primary-100 pl-2">
         {group.items.map((item) => (
           <Link
             key={item.href}
@@ -91,8 +97,8 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
             {item.label}
           </Link>
         ))}
-      </DisclosurePanel>
-    </Disclosure>
+      </div>
+    </div>
   );
 }
 

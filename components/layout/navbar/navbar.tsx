@@ -14,8 +14,14 @@ import { NavDropdown } from './nav-dropdown';
 import { navItemClass } from './nav-styles';
 import { NavbarSearch } from './navbar-search';
 
-/** `bell`: the notification bell, passed in by the layouts (components cannot import features). */
-export function Navbar({ bell }: { bell?: React.ReactNode } = {}) {
+interface NavbarProps {
+  /** The notification bell, passed in by the layouts (components cannot import features). */
+  bell?: React.ReactNode;
+  /** The car search (with name suggestions), passed in the same way; a plain search box without it. */
+  search?: React.ReactNode;
+}
+
+export function Navbar({ bell, search }: NavbarProps = {}) {
   const pathname = usePathname() ?? '/';
   const user = useAuthStore(selectVisibleUser);
   // Until the session is restored the account area stays hidden, so a signed-in user never sees "Log In" flash.
@@ -44,7 +50,7 @@ export function Navbar({ bell }: { bell?: React.ReactNode } = {}) {
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
           <div className="hidden lg:block">
-            <NavbarSearch />
+            {search ?? <NavbarSearch />}
           </div>
           {user && bell}
           <div className={clsx('hidden lg:block', !sessionKnown && 'invisible')}>

@@ -1,13 +1,13 @@
 // POST /api/usermgmt/token/refresh/: swaps a refresh token for a new pair (the old refresh token is revoked).
-import axios, { type AxiosInstance } from 'axios';
 import { apiBaseUrl } from '@/lib/api/config';
-import { tokenPairSchema, type TokenPair } from '@/lib/contract/auth';
+import { createApiClient, type ApiClient } from '@/lib/api/http-client';
+import type { TokenPair } from '@/lib/contract/auth';
 
 // Not the shared client: its reaction to `token_not_valid` (reload) would loop on a dead refresh token, which
 // the session handles itself by logging out.
-const sessionClient = axios.create({ baseURL: apiBaseUrl(), headers: { Accept: 'application/json' } });
+const sessionClient = createApiClient({ baseURL: apiBaseUrl(), headers: { Accept: 'application/json' } });
 
-export async function refreshToken(refresh: string, client: AxiosInstance = sessionClient): Promise<TokenPair> {
-  const { data } = await client.post('/api/usermgmt/token/refresh/', { refresh });
-  return tokenPairSchema.parse(data);
+export async function refreshToken(refresh: string, client: ApiClient = sessionClient): Promise<TokenPair> {
+  const { data } = await client.post<TokenPair>('/api/usermgmt/token/refresh/', { refresh });
+  return data;
 }

@@ -1,12 +1,12 @@
 // POST /api/usermgmt/accounts/verification/: e-mails a new verification link (the same answer for any address).
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { detailSchema, type Detail, type VerificationRequest } from '@/lib/contract/auth';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { Detail, VerificationRequest } from '@/lib/contract/auth';
 
-export async function requestVerification(body: VerificationRequest, client: AxiosInstance = api): Promise<Detail> {
-  const { data } = await client.post('/api/usermgmt/accounts/verification/', body);
-  return detailSchema.parse(data);
+export async function requestVerification(body: VerificationRequest, client: ApiClient = api): Promise<Detail> {
+  const { data } = await client.post<Detail>('/api/usermgmt/accounts/verification/', body);
+  return data;
 }
 
 export const useRequestVerification = () =>

@@ -1,7 +1,6 @@
 // Server components' access checks (spec §6): the visitor's user from the `token` cookie, fetched from the API,
 // or a redirect to the login page (with `next`) or home.
 import 'server-only';
-import { isAxiosError } from 'axios';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { TOKEN_COOKIE } from '@/lib/api/config';
@@ -9,6 +8,7 @@ import { getServerApi } from '@/lib/api/server';
 import type { User } from '@/lib/contract/auth';
 import { liveTokenClaims, loginHref } from '@/lib/session';
 import { getUser } from '../api/get-user';
+import { errorStatus } from '@/lib/api/http-client';
 
 /** The signed-in user, or null without a live token or when the API does not accept it. */
 export async function getSessionUser(): Promise<User | null> {
@@ -18,7 +18,7 @@ export async function getSessionUser(): Promise<User | null> {
     return await getUser(claims.user_id, await getServerApi());
   } catch (error) {
     // A refused or unknown token is no session; anything else (the API down) is a real error for the error page.
-    const status = isAxiosError(error) ? error.response?.status : undefined;
+    const status = errorStatus(error);
     if (status === 401 || status === 403 || status === 404) return null;
     throw error;
   }

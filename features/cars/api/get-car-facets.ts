@@ -1,16 +1,16 @@
 // GET /api/cars/search-filter-data-v3/{type}/: makes, models, trims and the other facets of a listing, narrowed by its filters.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { facetsSchema, type CarFacets } from '@/lib/contract/cars';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { CarFacets } from '@/lib/contract/cars';
 import type { CarListingKind, ListingParams } from '../utils/listing-kinds';
 import { carKeys } from './car-keys';
 
-export async function getCarFacets(kind: CarListingKind, params: ListingParams, client: AxiosInstance = api): Promise<CarFacets> {
-  const { data } = await client.get(`/api/cars/search-filter-data-v3/${encodeURIComponent(kind.facetType)}/`, {
+export async function getCarFacets(kind: CarListingKind, params: ListingParams, client: ApiClient = api): Promise<CarFacets> {
+  const { data } = await client.get<CarFacets>(`/api/cars/search-filter-data-v3/${encodeURIComponent(kind.facetType)}/`, {
     params: { ...params, ...kind.fixed },
   });
-  return facetsSchema.parse(data);
+  return data;
 }
 
 /**
@@ -22,7 +22,7 @@ function facetParams(params: ListingParams): ListingParams {
   return rest;
 }
 
-export const getCarFacetsQueryOptions = (kind: CarListingKind, params: ListingParams, client?: AxiosInstance) =>
+export const getCarFacetsQueryOptions = (kind: CarListingKind, params: ListingParams, client?: ApiClient) =>
   queryOptions({
     queryKey: carKeys.facets(kind.facetType, { ...facetParams(params), ...kind.fixed }),
     queryFn: () => getCarFacets(kind, facetParams(params), client),

@@ -1,16 +1,16 @@
 // GET /api/cars/search/suggestions/?q=: car names matching typed text, for the search box.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { suggestionListSchema, type CarSuggestion } from '@/lib/contract/cars';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { CarSuggestion } from '@/lib/contract/cars';
 import { carKeys } from './car-keys';
 
-export async function getCarSuggestions(q: string, client: AxiosInstance = api): Promise<CarSuggestion[]> {
-  const { data } = await client.get('/api/cars/search/suggestions/', { params: { q } });
-  return suggestionListSchema.parse(data);
+export async function getCarSuggestions(q: string, client: ApiClient = api): Promise<CarSuggestion[]> {
+  const { data } = await client.get<CarSuggestion[]>('/api/cars/search/suggestions/', { params: { q } });
+  return data;
 }
 
-export const getCarSuggestionsQueryOptions = (q: string, client?: AxiosInstance) =>
+export const getCarSuggestionsQueryOptions = (q: string, client?: ApiClient) =>
   queryOptions({
     queryKey: carKeys.suggestions(q),
     queryFn: () => getCarSuggestions(q, client),

@@ -1,17 +1,17 @@
 // GET /api/car/{id}/ (or /{slug}/): one car with everything its page shows (gallery, specs, inspection, dealer, is_saved).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { carDetailSchema, type CarDetail } from '@/lib/contract/cars';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { CarDetail } from '@/lib/contract/cars';
 import { carKeys } from './car-keys';
 
 /** By numeric id, or by slug (the server page resolves slugs, then caches the car under its id). */
-export async function getCar(idOrSlug: number | string, client: AxiosInstance = api): Promise<CarDetail> {
-  const { data } = await client.get(`/api/car/${encodeURIComponent(idOrSlug)}/`);
-  return carDetailSchema.parse(data);
+export async function getCar(idOrSlug: number | string, client: ApiClient = api): Promise<CarDetail> {
+  const { data } = await client.get<CarDetail>(`/api/car/${encodeURIComponent(idOrSlug)}/`);
+  return data;
 }
 
-export const getCarQueryOptions = (id: number, client?: AxiosInstance) =>
+export const getCarQueryOptions = (id: number, client?: ApiClient) =>
   queryOptions({ queryKey: carKeys.detail(id), queryFn: () => getCar(id, client) });
 
 export const useCar = (id: number) => useQuery(getCarQueryOptions(id));

@@ -1,14 +1,14 @@
 // GET /api/dealers/{id}/: a Business Account's public profile (name, company, address, phone, active cars).
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { dealerProfileSchema, type DealerProfile } from '@/lib/contract/cars';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { DealerProfile } from '@/lib/contract/cars';
 import { carKeys } from './car-keys';
 
-export async function getDealer(id: number, client: AxiosInstance = api): Promise<DealerProfile> {
-  const { data } = await client.get(`/api/dealers/${id}/`);
-  return dealerProfileSchema.parse(data);
+export async function getDealer(id: number, client: ApiClient = api): Promise<DealerProfile> {
+  const { data } = await client.get<DealerProfile>(`/api/dealers/${id}/`);
+  return data;
 }
 
-export const getDealerQueryOptions = (id: number, client?: AxiosInstance) =>
+export const getDealerQueryOptions = (id: number, client?: ApiClient) =>
   queryOptions({ queryKey: carKeys.dealer(id), queryFn: () => getDealer(id, client) });

@@ -1,6 +1,5 @@
 // Server side of /cars/{id} and /cars/local/{id}: one cached fetch shared by metadata and page, JSON-LD, 404s.
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import dayjs from 'dayjs';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
@@ -24,6 +23,7 @@ import { CarSaveButton } from './car-save-button';
 import { CarSpecs } from './car-specs';
 import { InspectionSummary } from './inspection-summary';
 import { SimilarCars } from './similar-cars';
+import { errorStatus } from '@/lib/api/http-client';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -34,7 +34,7 @@ export const loadCar = cache(async (segment: string): Promise<CarDetail | null> 
   try {
     return await getCar(key, await getServerApi());
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
+    if (errorStatus(error) === 404) return null;
     throw error;
   }
 });

@@ -1,10 +1,10 @@
 'use client';
 // The car page's photos: arrow keys and swipes step through them, thumbnails jump, a click opens the lightbox.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { clsx } from 'clsx';
 import Image from 'next/image';
 import { useRef, useState } from 'react';
 import { CarIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
 import type { CarImage } from '@/lib/contract/cars';
 
 const SWIPE_MIN_PX = 40;
@@ -89,12 +89,17 @@ export function CarGallery({ images, name }: CarGalleryProps) {
           ))}
         </ul>
       )}
-      <Dialog open={lightbox} onClose={() => setLightbox(false)} className="relative z-50">
+      <Modal open={lightbox} onClose={() => setLightbox(false)} label={`${name}: ${label}`} className="relative z-50">
         <div className="fixed inset-0 bg-black/90" aria-hidden="true" />
-        <DialogPanel className="fixed inset-0 flex items-center justify-center p-4" onKeyDown={onKeyDown} {...swipe}>
-          <DialogTitle className="sr-only">
-            {name}: {label}
-          </DialogTitle>
+        {/* The portal's key events still bubble to the carousel's handler in React's tree: step once, here. */}
+        <div
+          className="fixed inset-0 flex items-center justify-center p-4"
+          onKeyDown={(event) => {
+            onKeyDown(event);
+            if (event.defaultPrevented) event.stopPropagation();
+          }}
+          {...swipe}
+        >
           <Image
             unoptimized
             src={image.image}
@@ -114,8 +119,8 @@ export function CarGallery({ images, name }: CarGalleryProps) {
             <CloseIcon className="size-6" />
           </button>
           <span className="absolute bottom-4 left-1/2 -translate-x-1/2 text-sm text-white">{label}</span>
-        </DialogPanel>
-      </Dialog>
+        </div>
+      </Modal>
     </section>
   );
 }

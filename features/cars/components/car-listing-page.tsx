@@ -2,7 +2,6 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isAxiosError } from 'axios';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import { fromSearchParams } from '@/lib/query-string';
@@ -10,6 +9,7 @@ import { getCarsQueryOptions } from '../api/get-cars';
 import { currentPage, pickListingParams, type CarListingKind } from '../utils/listing-kinds';
 import { absoluteUrl } from '../utils/site-url';
 import { CarListing } from './car-listing';
+import { errorStatus } from '@/lib/api/http-client';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -30,7 +30,7 @@ export async function CarListingPage({ kind, title, description, searchParams, t
   await queryClient.prefetchQuery(options);
   const error = queryClient.getQueryState(options.queryKey)?.error;
   // A page number past the end (or junk) is not a page: answer 404 like the API does.
-  if (isAxiosError(error) && error.response?.status === 404) notFound();
+  if (errorStatus(error) === 404) notFound();
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

@@ -1,8 +1,8 @@
 'use client';
 // A car listing route's body: filters (a drawer on small screens), sort, result count, cards or skeletons, pages.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
 import { parseApiError } from '@/lib/api/errors';
 import { pageCount } from '@/lib/pagination-range';
 import { useCarFacets } from '../api/get-car-facets';
@@ -26,6 +26,7 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
   const cars = useCars(kind, params);
   const facets = useCarFacets(kind, params);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerTitleId = useId();
   const page = currentPage(params);
   const filtered = Object.keys(params).some((key) => key !== 'page' && key !== 'ordering');
   const [one, many] = kind.fixed.vehicle_type === 'boat' ? ['boat', 'boats'] : ['car', 'cars'];
@@ -39,11 +40,13 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
       <aside aria-label="Filters" className="hidden md:block">
         {panel}
       </aside>
-      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="relative z-50 md:hidden">
-        <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-        <DialogPanel className="fixed inset-y-0 left-0 w-full max-w-sm overflow-y-auto bg-white p-5 shadow-xl">
+      <Modal open={drawerOpen} onClose={() => setDrawerOpen(false)} labelledBy={drawerTitleId} className="relative z-50 md:hidden">
+        <div className="fixed inset-0 bg-black/30" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+        <div className="fixed inset-y-0 left-0 w-full max-w-sm overflow-y-auto bg-white p-5 shadow-xl">
           <div className="mb-4 flex items-center justify-between">
-            <DialogTitle className="text-lg font-semibold">Filter cars</DialogTitle>
+            <h2 id={drawerTitleId} className="text-lg font-semibold">
+              Filter cars
+            </h2>
             <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close filters" className="rounded p-1 hover:bg-gray-100">
               <CloseIcon className="size-5" />
             </button>
@@ -56,8 +59,8 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
           >
             {cars.data ? `Show ${cars.data.count.toLocaleString('en-US')} ${many}` : `Show ${many}`}
           </button>
-        </DialogPanel>
-      </Dialog>
+        </div>
+      </Modal>
 
       <section aria-label="Results" className="min-w-0">
         {toolbar}

@@ -1,6 +1,6 @@
 'use client';
 // Spec §9 sorts; the default (no `ordering` in the URL) lists the newest listings first.
-import { CAR_SORTS } from '@/lib/contract/cars';
+import { CAR_SORTS } from '@/lib/contract/car-options';
 
 export function CarSortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (

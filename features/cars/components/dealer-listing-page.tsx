@@ -1,5 +1,4 @@
 // Server side of /cars/dealer/{id}: the dealer's profile fetched once for metadata and page, its listings, 404s.
-import { isAxiosError } from 'axios';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -10,6 +9,7 @@ import { getDealer } from '../api/get-dealer';
 import { dealerListingKind } from '../utils/listing-kinds';
 import { CarListingPage, listingMetadata, type SearchParams } from './car-listing-page';
 import { DealerHeader, dealerDisplayName } from './dealer-header';
+import { errorStatus } from '@/lib/api/http-client';
 
 /** The Business Account of a route segment, or null (not an id, unknown, or not a dealer); fetched once per request. */
 const loadDealer = cache(async (segment: string): Promise<DealerProfile | null> => {
@@ -18,7 +18,7 @@ const loadDealer = cache(async (segment: string): Promise<DealerProfile | null> 
   try {
     return await getDealer(id, await getServerApi());
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
+    if (errorStatus(error) === 404) return null;
     throw error;
   }
 });

@@ -1,6 +1,7 @@
 // The full inspection report: every named field the inspector filled in, in the contract's order.
 import { humaniseField } from '@/lib/api/errors';
-import { INSPECTION_FIELDS, type InspectionReport as Report } from '@/lib/contract/cars';
+import { INSPECTION_FIELDS } from '@/lib/contract/car-options';
+import type { InspectionReport as Report } from '@/lib/contract/cars';
 
 const display = (value: Report[keyof Report]): string => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
 

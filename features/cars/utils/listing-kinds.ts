@@ -1,6 +1,6 @@
 // Which API endpoint and fixed filters feed each car listing route (spec §2, §3, §7), and which URL parameters
 // a listing understands: everything else in the URL is ignored, so stray parameters never reach the API.
-import { CAR_SORTS } from '@/lib/contract/cars';
+import { CAR_SORTS } from '@/lib/contract/car-options';
 
 export interface CarListingKind {
   /** The listing endpoint, e.g. `/api/cars/selling-type/buy%20now/filter/`. */

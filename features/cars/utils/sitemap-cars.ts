@@ -1,7 +1,7 @@
 // Every public car page for the sitemap, read through the listing API a page at a time (a few pages in parallel).
 import 'server-only';
-import axios from 'axios';
 import { apiBaseUrl } from '@/lib/api/config';
+import { createApiClient } from '@/lib/api/http-client';
 import { getCars, CARS_PAGE_SIZE } from '../api/get-cars';
 import { carHref } from '../components/car-card';
 import { LISTING_KINDS } from './listing-kinds';
@@ -32,7 +32,7 @@ export function sitemapCars(now = Date.now()): Promise<SitemapCar[]> {
 }
 
 async function readAllCars(): Promise<SitemapCar[]> {
-  const client = axios.create({ baseURL: apiBaseUrl(), timeout: 15_000, headers: { Accept: 'application/json' } });
+  const client = createApiClient({ baseURL: apiBaseUrl(), timeout: 15_000, headers: { Accept: 'application/json' } });
   const first = await getCars(LISTING_KINDS.all, {}, client);
   const pages = Math.min(Math.ceil(first.count / CARS_PAGE_SIZE), Math.ceil(MAX_CAR_URLS / CARS_PAGE_SIZE));
   const results = [...first.results];

@@ -1,15 +1,15 @@
 // POST /api/chats/labels/add-label-to-chat/ (chat_id, label_ids): tags a chat; returns the chat's labels now.
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@/lib/api/http-client';
 import type { z } from 'zod';
 import { api } from '@/lib/api/client';
-import { labelsChangedSchema } from '@/lib/contract/chat';
+import type { labelsChangedSchema } from '@/lib/contract/chat';
 
 export type LabelsChanged = z.infer<typeof labelsChangedSchema>;
 
-export async function addLabelsToChat(body: { chat_id: number; label_ids: number[] }, client: AxiosInstance = api): Promise<LabelsChanged> {
-  const { data } = await client.post('/api/chats/labels/add-label-to-chat/', body);
-  return labelsChangedSchema.parse(data);
+export async function addLabelsToChat(body: { chat_id: number; label_ids: number[] }, client: ApiClient = api): Promise<LabelsChanged> {
+  const { data } = await client.post<LabelsChanged>('/api/chats/labels/add-label-to-chat/', body);
+  return data;
 }
 
 export const useAddLabelsToChat = () =>

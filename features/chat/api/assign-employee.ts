@@ -1,8 +1,8 @@
 // POST /api/chats/assign-employee/ (chat_id, employee_id): assigns a chat to a staff member (staff only).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { chatSchema, type Chat } from '@/lib/contract/chat';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { Chat } from '@/lib/contract/chat';
 import { chatKeys } from './chat-keys';
 
 export interface AssignEmployee {
@@ -10,9 +10,9 @@ export interface AssignEmployee {
   employee_id: number;
 }
 
-export async function assignEmployee(body: AssignEmployee, client: AxiosInstance = api): Promise<Chat> {
-  const { data } = await client.post('/api/chats/assign-employee/', body);
-  return chatSchema.parse(data);
+export async function assignEmployee(body: AssignEmployee, client: ApiClient = api): Promise<Chat> {
+  const { data } = await client.post<Chat>('/api/chats/assign-employee/', body);
+  return data;
 }
 
 export function useAssignEmployee() {

@@ -1,9 +1,9 @@
 // POST /api/chats/messages/create/ (multipart: chat, file, content): sends a file; the server derives media_type
 // and sender, stores it and pushes it to the chat as broadcast_message.
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { messageSchema, type ChatMessage } from '@/lib/contract/chat';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { ChatMessage } from '@/lib/contract/chat';
 
 export interface MessageUpload {
   chat: number;
@@ -13,15 +13,15 @@ export interface MessageUpload {
   onProgress?: (percent: number) => void;
 }
 
-export async function createMessage({ chat, file, content = '', onProgress }: MessageUpload, client: AxiosInstance = api): Promise<ChatMessage> {
+export async function createMessage({ chat, file, content = '', onProgress }: MessageUpload, client: ApiClient = api): Promise<ChatMessage> {
   const body = new FormData();
   body.append('chat', String(chat));
   body.append('content', content);
   body.append('file', file);
-  const { data } = await client.post('/api/chats/messages/create/', body, {
+  const { data } = await client.post<ChatMessage>('/api/chats/messages/create/', body, {
     onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
   });
-  return messageSchema.parse(data);
+  return data;
 }
 
 export const useCreateMessage = () => useMutation({ mutationFn: (upload: MessageUpload) => createMessage(upload) });

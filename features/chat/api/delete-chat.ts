@@ -1,10 +1,10 @@
 // DELETE /api/chats/{id}/: deletes a chat with its messages (staff only).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
+import type { ApiClient } from '@/lib/api/http-client';
 import { chatKeys } from './chat-keys';
 
-export async function deleteChat(chatId: number, client: AxiosInstance = api): Promise<void> {
+export async function deleteChat(chatId: number, client: ApiClient = api): Promise<void> {
   await client.delete(`/api/chats/${chatId}/`);
 }
 

@@ -1,23 +1,23 @@
 // GET /api/chats/{id}/messages/?page_size=20: newest first, older pages by `next`; `after` an id for the resync.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { MESSAGE_PAGE_SIZE, messagePageSchema, type ChatMessage, type MessagePage } from '@/lib/contract/chat';
+import type { ApiClient } from '@/lib/api/http-client';
+import { MESSAGE_PAGE_SIZE, type ChatMessage, type MessagePage } from '@/lib/contract/chat';
 import { chatKeys, nextPageNumber } from './chat-keys';
 
-export async function getMessages(chatId: number, page = 1, client: AxiosInstance = api): Promise<MessagePage> {
+export async function getMessages(chatId: number, page = 1, client: ApiClient = api): Promise<MessagePage> {
   const params = { page_size: MESSAGE_PAGE_SIZE, ...(page > 1 ? { page } : {}) };
-  const { data } = await client.get(`/api/chats/${chatId}/messages/`, { params });
-  return messagePageSchema.parse(data);
+  const { data } = await client.get<MessagePage>(`/api/chats/${chatId}/messages/`, { params });
+  return data;
 }
 
 /** Messages newer than `afterId`, oldest first (the server returns at most RESYNC_LIMIT). */
-export async function getMessagesAfter(chatId: number, afterId: number, client: AxiosInstance = api): Promise<ChatMessage[]> {
-  const { data } = await client.get(`/api/chats/${chatId}/messages/`, { params: { after: afterId } });
-  return messagePageSchema.parse(data).results;
+export async function getMessagesAfter(chatId: number, afterId: number, client: ApiClient = api): Promise<ChatMessage[]> {
+  const { data } = await client.get<MessagePage>(`/api/chats/${chatId}/messages/`, { params: { after: afterId } });
+  return data.results;
 }
 
-export const getMessagesQueryOptions = (chatId: number, client?: AxiosInstance) =>
+export const getMessagesQueryOptions = (chatId: number, client?: ApiClient) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(chatId),
     queryFn: ({ pageParam }) => getMessages(chatId, pageParam, client),

@@ -1,13 +1,13 @@
 // POST /api/chats/toggle-done/ (chat_id): flips the chat's done flag (staff only); returns the flags now stored.
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@/lib/api/http-client';
 import type { z } from 'zod';
 import { api } from '@/lib/api/client';
-import { toggleResponseSchema } from '@/lib/contract/chat';
+import type { toggleResponseSchema } from '@/lib/contract/chat';
 
-export async function toggleDone(chatId: number, client: AxiosInstance = api): Promise<z.infer<typeof toggleResponseSchema>> {
-  const { data } = await client.post('/api/chats/toggle-done/', { chat_id: chatId });
-  return toggleResponseSchema.parse(data);
+export async function toggleDone(chatId: number, client: ApiClient = api): Promise<z.infer<typeof toggleResponseSchema>> {
+  const { data } = await client.post<z.infer<typeof toggleResponseSchema>>('/api/chats/toggle-done/', { chat_id: chatId });
+  return data;
 }
 
 export const useToggleDone = () => useMutation({ mutationFn: (chatId: number) => toggleDone(chatId) });

@@ -1,16 +1,16 @@
 // GET /api/sales-team/: the staff customers can contact, in display order.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { salesTeamSchema, type SalesPerson } from '@/lib/contract/content';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { SalesPerson } from '@/lib/contract/content';
 import { contentKeys } from './content-keys';
 
-export async function getSalesTeam(client: AxiosInstance = api): Promise<SalesPerson[]> {
-  const { data } = await client.get('/api/sales-team/');
-  return salesTeamSchema.parse(data);
+export async function getSalesTeam(client: ApiClient = api): Promise<SalesPerson[]> {
+  const { data } = await client.get<SalesPerson[]>('/api/sales-team/');
+  return data;
 }
 
-export const getSalesTeamQueryOptions = (client?: AxiosInstance) =>
+export const getSalesTeamQueryOptions = (client?: ApiClient) =>
   queryOptions({ queryKey: contentKeys.salesTeam(), queryFn: () => getSalesTeam(client) });
 
 export const useSalesTeam = () => useQuery(getSalesTeamQueryOptions());

@@ -1,14 +1,14 @@
 // POST /api/dealer/cars/create/: lists a new car for the signed-in dealer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { carDetailSchema, type CarDetail } from '@/lib/contract/cars';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { CarDetail } from '@/lib/contract/cars';
 import type { DealerCarCreate } from '@/lib/contract/dealer';
 import { dealerKeys } from './dealer-keys';
 
-export async function createDealerCar(body: DealerCarCreate, client: AxiosInstance = api): Promise<CarDetail> {
-  const { data } = await client.post('/api/dealer/cars/create/', body);
-  return carDetailSchema.parse(data);
+export async function createDealerCar(body: DealerCarCreate, client: ApiClient = api): Promise<CarDetail> {
+  const { data } = await client.post<CarDetail>('/api/dealer/cars/create/', body);
+  return data;
 }
 
 export function useCreateDealerCar() {

@@ -1,8 +1,8 @@
 // POST /api/dealer/cargallery/create/ (multipart car, image): adds a photo to a listing, reporting upload progress.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { galleryImageSchema, type GalleryImage } from '@/lib/contract/dealer';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { GalleryImage } from '@/lib/contract/dealer';
 import { dealerKeys } from './dealer-keys';
 
 export interface GalleryUpload {
@@ -12,14 +12,14 @@ export interface GalleryUpload {
   onProgress?: (percent: number) => void;
 }
 
-export async function createGalleryImage({ carId, file, onProgress }: GalleryUpload, client: AxiosInstance = api): Promise<GalleryImage> {
+export async function createGalleryImage({ carId, file, onProgress }: GalleryUpload, client: ApiClient = api): Promise<GalleryImage> {
   const body = new FormData();
   body.append('car', String(carId));
   body.append('image', file);
-  const { data } = await client.post('/api/dealer/cargallery/create/', body, {
+  const { data } = await client.post<GalleryImage>('/api/dealer/cargallery/create/', body, {
     onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
   });
-  return galleryImageSchema.parse(data);
+  return data;
 }
 
 export function useCreateGalleryImage() {

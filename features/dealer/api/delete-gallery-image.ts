@@ -1,10 +1,10 @@
 // DELETE /api/dealer/cargallery/{id}/delete/: removes a photo from a listing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
+import type { ApiClient } from '@/lib/api/http-client';
 import { dealerKeys } from './dealer-keys';
 
-export async function deleteGalleryImage(id: number, client: AxiosInstance = api): Promise<void> {
+export async function deleteGalleryImage(id: number, client: ApiClient = api): Promise<void> {
   await client.delete(`/api/dealer/cargallery/${id}/delete/`);
 }
 

@@ -1,16 +1,16 @@
 // POST /api/dealer/carvideo/create/ and PUT /api/dealer/carvideo/{car id}/update/: a listing's YouTube video.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { carVideoResponseSchema, type CarVideo } from '@/lib/contract/dealer';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { CarVideo } from '@/lib/contract/dealer';
 import { dealerKeys } from './dealer-keys';
 
 /** The first video of a listing is created, a later one replaces it. */
-export async function setCarVideo(carId: number, videoUrl: string, replace: boolean, client: AxiosInstance = api): Promise<CarVideo> {
+export async function setCarVideo(carId: number, videoUrl: string, replace: boolean, client: ApiClient = api): Promise<CarVideo> {
   const { data } = replace
-    ? await client.put(`/api/dealer/carvideo/${carId}/update/`, { video_url: videoUrl })
-    : await client.post('/api/dealer/carvideo/create/', { car: carId, video_url: videoUrl });
-  return carVideoResponseSchema.parse(data);
+    ? await client.put<CarVideo>(`/api/dealer/carvideo/${carId}/update/`, { video_url: videoUrl })
+    : await client.post<CarVideo>('/api/dealer/carvideo/create/', { car: carId, video_url: videoUrl });
+  return data;
 }
 
 export function useSetCarVideo(carId: number) {

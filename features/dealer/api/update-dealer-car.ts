@@ -1,14 +1,14 @@
 // PUT /api/dealer/cars/{id}/update/: changes one of the dealer's listings.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { carDetailSchema, type CarDetail } from '@/lib/contract/cars';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { CarDetail } from '@/lib/contract/cars';
 import type { DealerCarUpdate } from '@/lib/contract/dealer';
 import { dealerKeys } from './dealer-keys';
 
-export async function updateDealerCar(id: number, body: DealerCarUpdate, client: AxiosInstance = api): Promise<CarDetail> {
-  const { data } = await client.put(`/api/dealer/cars/${id}/update/`, body);
-  return carDetailSchema.parse(data);
+export async function updateDealerCar(id: number, body: DealerCarUpdate, client: ApiClient = api): Promise<CarDetail> {
+  const { data } = await client.put<CarDetail>(`/api/dealer/cars/${id}/update/`, body);
+  return data;
 }
 
 export function useUpdateDealerCar(id: number) {

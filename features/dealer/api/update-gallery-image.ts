@@ -1,13 +1,13 @@
 // PUT /api/dealer/cargallery/{id}/update/: moves a listing's photo (position 0 is the cover).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { galleryImageSchema, type GalleryImage } from '@/lib/contract/dealer';
+import type { ApiClient } from '@/lib/api/http-client';
+import type { GalleryImage } from '@/lib/contract/dealer';
 import { dealerKeys } from './dealer-keys';
 
-export async function updateGalleryImage(id: number, position: number, client: AxiosInstance = api): Promise<GalleryImage> {
-  const { data } = await client.put(`/api/dealer/cargallery/${id}/update/`, { position });
-  return galleryImageSchema.parse(data);
+export async function updateGalleryImage(id: number, position: number, client: ApiClient = api): Promise<GalleryImage> {
+  const { data } = await client.put<GalleryImage>(`/api/dealer/cargallery/${id}/update/`, { position });
+  return data;
 }
 
 export function useUpdateGalleryImage() {

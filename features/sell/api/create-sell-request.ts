@@ -1,8 +1,8 @@
 // POST /api/sell-requests/ (multipart: the car's fields and its photos), reporting upload progress.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { api } from '@/lib/api/client';
-import { SELL_REQUEST_FIELDS, sellRequestSchema, type SellRequest, type SellRequestCreate } from '@/lib/contract/sell-requests';
+import type { ApiClient } from '@/lib/api/http-client';
+import { SELL_REQUEST_FIELDS, type SellRequest, type SellRequestCreate } from '@/lib/contract/sell-requests';
 import { sellKeys } from './sell-keys';
 
 export interface SellRequestUpload {
@@ -23,11 +23,11 @@ export function sellRequestFormData({ values, photos }: Pick<SellRequestUpload, 
   return body;
 }
 
-export async function createSellRequest({ onProgress, ...upload }: SellRequestUpload, client: AxiosInstance = api): Promise<SellRequest> {
-  const { data } = await client.post('/api/sell-requests/', sellRequestFormData(upload), {
+export async function createSellRequest({ onProgress, ...upload }: SellRequestUpload, client: ApiClient = api): Promise<SellRequest> {
+  const { data } = await client.post<SellRequest>('/api/sell-requests/', sellRequestFormData(upload), {
     onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
   });
-  return sellRequestSchema.parse(data);
+  return data;
 }
 
 export function useCreateSellRequest() {

@@ -32,6 +32,34 @@ async function openMenu() {
 }
 
 describe('MobileMenu', () => {
+  it('is a modal named Menu: focus moves in and stays in, Escape closes it and focus returns to its button', async () => {
+    renderWithProviders(<MobileMenu user={null} pathname="/" />);
+    const { userEvents } = await openMenu();
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvents.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveFocus();
+    await userEvents.keyboard('{Tab}');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvents.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('expands a section with a button that says whether it is open', async () => {
+    renderWithProviders(<MobileMenu user={null} pathname="/" />);
+    const { userEvents, dialog } = await openMenu();
+    const services = dialog.getByRole('button', { name: 'Services' });
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(dialog.queryByRole('link', { name: 'Parts' })).not.toBeInTheDocument();
+    await userEvents.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(dialog.getByRole('link', { name: 'Parts' })).toHaveAttribute('href', '/parts');
+  });
+
   it('closes when a link inside an expanded section is chosen', async () => {
     renderWithProviders(<MobileMenu user={null} pathname="/" />);
     const { userEvents, dialog } = await openMenu();

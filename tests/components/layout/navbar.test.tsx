@@ -70,6 +70,45 @@ describe('Navbar', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
+  it('moves through a dropdown with the arrow keys, and Escape returns focus to its button', async () => {
+    const userEvents = userEvent.setup();
+    renderWithProviders(<Navbar />);
+    const button = within(mainNav()).getByRole('button', { name: 'Cambodia Cars' });
+    button.focus();
+    await userEvents.keyboard('{ArrowDown}');
+
+    const menu = await screen.findByRole('menu', { name: 'Cambodia Cars' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByRole('menuitem', { name: 'Personal Car' })).toHaveFocus();
+    await userEvents.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Dealer Car' })).toHaveFocus();
+    await userEvents.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(menu).getByRole('menuitem', { name: 'Dealer to Dealer' })).toHaveFocus();
+
+    await userEvents.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes an open dropdown or the mega-menu on a click outside', async () => {
+    const userEvents = userEvent.setup();
+    renderWithProviders(<Navbar />);
+    await userEvents.click(within(mainNav()).getByRole('button', { name: 'Services' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await userEvents.click(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    const home = within(mainNav()).getByRole('button', { name: 'Home' });
+    home.focus();
+    await userEvents.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'About Us' })).toBeVisible();
+    await userEvents.click(document.body);
+    expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+    expect(home).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens the Home mega-menu with three link columns and the contact details', async () => {
     const userEvents = userEvent.setup();
     renderWithProviders(<Navbar />);

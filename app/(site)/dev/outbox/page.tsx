@@ -1,13 +1,13 @@
 // /dev/outbox: the e-mails and SMS the API wrote, for finishing flows locally and in e2e tests; a 404 wherever
 // the API does not offer the outbox (production without DEV_OUTBOX).
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getOutboxQueryOptions } from '@/features/auth/api/get-outbox';
 import { OutboxList } from '@/features/auth/components/outbox-list';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
+import { errorStatus } from '@/lib/api/http-client';
 
 export const metadata: Metadata = { title: 'Outbox', robots: { index: false, follow: false } };
 
@@ -16,7 +16,7 @@ export default async function DevOutboxPage() {
   try {
     await queryClient.fetchQuery(getOutboxQueryOptions(await getServerApi()));
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) notFound();
+    if (errorStatus(error) === 404) notFound();
     throw error;
   }
   return (

@@ -1,6 +1,5 @@
 // /cars/car/edit/{id}: a dealer edits one of their own listings and its photos; other dealers' cars are a 404.
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { requireSessionUser } from '@/features/auth/server/session-user';
@@ -10,6 +9,7 @@ import { canList } from '@/features/dealer/components/dealer-listings-page';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import { parseRouteId } from '@/lib/route-id';
+import { errorStatus } from '@/lib/api/http-client';
 
 export const metadata: Metadata = { title: 'Edit Listing', robots: { index: false } };
 
@@ -24,7 +24,7 @@ export default async function CarsEditPage({ params, searchParams }: Props) {
   const options = getDealerCarQueryOptions(id, await getServerApi());
   await queryClient.prefetchQuery(options);
   const error = queryClient.getQueryState(options.queryKey)?.error;
-  if (isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 403)) notFound();
+  if ([403, 404].includes(errorStatus(error) ?? 0)) notFound();
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

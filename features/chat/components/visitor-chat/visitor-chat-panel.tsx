@@ -1,0 +1,163 @@
+'use client';
+// The visitors' chat panel (loaded on the first click): a name, then the live conversation with the team, and a
+// way to keep it by verifying an e-mail or phone. Esc closes it and focus goes back to what opened it.
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import type { OtpActivated } from '@/lib/contract/auth';
+import { useVisitorChatStore } from '@/stores/use-visitor-chat-store';
+import { clearVisitorSession } from '../../api/visitor-client';
+import { MessageList } from '../message-list';
+import { OutOfHoursBanner } from '../out-of-hours-banner';
+import { KeepConversationForm } from './keep-conversation-form';
+import { useVisitorChat, useVisitorMessagesStore } from './use-visitor-chat';
+import { VisitorComposer } from './visitor-composer';
+import { VisitorNameForm } from './visitor-name-form';
+
+export interface VisitorChatPanelProps {
+  carId: number | null;
+  onClose: () => void;
+  /** Makes the verified account the site's session (the app passes the auth feature's log-in). */
+  onVerified: (tokens: OtpActivated) => Promise<void>;
+}
+
+export function VisitorChatPanel({ carId, onClose, onVerified }: VisitorChatPanelProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const router = useRouter();
+  const opener = useVisitorChatStore((state) => state.opener);
+  const [keeping, setKeeping] = useState(false);
+  const chat = useVisitorChat(carId);
+  const currentChat = useVisitorMessagesStore((state) => state.currentChat);
+  const messages = useVisitorMessagesStore((state) => state.messages);
+  const outOfHours = useVisitorMessagesStore((state) => state.outOfHours);
+  const socketState = useVisitorMessagesStore((state) => state.socketState);
+
+  // Focus goes back to what opened the panel when it closes.
+  useEffect(() => () => opener?.focus(), [opener]);
+  // Each step puts focus on its first field (the message box once the chat is open).
+  useEffect(() => {
+    const root = panel.current;
+    const first = root?.querySelector<HTMLElement>('textarea, input') ?? root?.querySelector<HTMLElement>('button:not([data-close])');
+    (first ?? root)?.focus();
+  }, [chat.status, keeping]);
+
+  const verified = async (tokens: OtpActivated) => {
+    const chatId = currentChat?.id;
+    await onVerified(tokens);
+    clearVisitorSession();
+    onClose();
+    router.push(chatId ? `/messages/${chatId}/` : '/messages/');
+  };
+
+  const title = currentChat?.chat_type === 'car' && currentChat.car ? currentChat.car.vehicle_name : 'Chat with us';
+  return (
+    <section
+      ref={panel}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="fixed inset-x-3 bottom-3 z-50 flex h-[min(34rem,calc(100dvh-5rem))] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-gray-50 shadow-2xl outline-none sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[23rem]"
+    >
+      <header className="flex items-center gap-2 bg-primary px-4 py-3 text-white">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-base font-semibold">
+            {title}
+          </h2>
+          <p className="text-xs text-white/80">{carId !== null ? 'Ask us about this car' : 'We usually reply within working hours'}</p>
+        </div>
+        <button
+          type="button"
+          data-close
+          aria-label="Close chat"
+          onClick={onClose}
+          className="rounded-full p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </header>
+      <PanelBody
+        chat={chat}
+        keeping={keeping}
+        setKeeping={setKeeping}
+        messages={messages}
+        outOfHours={outOfHours.active ? outOfHours.message : null}
+        connected={socketState === 'connected'}
+        reconnecting={socketState === 'reconnecting'}
+        onVerified={verified}
+      />
+    </section>
+  );
+}
+
+interface PanelBodyProps {
+  chat: ReturnType<typeof useVisitorChat>;
+  keeping: boolean;
+  setKeeping: (keeping: boolean) => void;
+  messages: ReturnType<typeof useVisitorMessagesStore.getState>['messages'];
+  outOfHours: string | null;
+  connected: boolean;
+  reconnecting: boolean;
+  onVerified: (tokens: OtpActivated) => Promise<void>;
+}
+
+function PanelBody({ chat, keeping, setKeeping, messages, outOfHours, connected, reconnecting, onVerified }: PanelBodyProps) {
+  if (chat.status === 'needs-name') return <VisitorNameForm onStart={chat.start} />;
+  if (chat.status === 'loading') {
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner label="Opening the chat" />
+      </div>
+    );
+  }
+  if (chat.status === 'error') {
+    return (
+      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-gray-700">
+        <p>The chat could not be opened.</p>
+        <button type="button" onClick={chat.retry} className="rounded-lg border border-gray-300 bg-white px-4 py-2 font-medium hover:bg-gray-100">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (keeping) {
+    return (
+      <div className="flex-1 overflow-y-auto bg-white">
+        <KeepConversationForm client={chat.client} onVerified={onVerified} onCancel={() => setKeeping(false)} />
+      </div>
+    );
+  }
+  return (
+    <>
+      {outOfHours !== null && <OutOfHoursBanner message={outOfHours} />}
+      {reconnecting && (
+        <p role="status" className="border-b border-gray-200 bg-white px-3 py-1.5 text-xs text-gray-600">
+          Connection lost. Reconnecting…
+        </p>
+      )}
+      <MessageList
+        messages={messages}
+        viewerId={chat.session?.user_id ?? null}
+        status="success"
+        hasOlder={chat.hasOlder}
+        loadingOlder={chat.loadingOlder}
+        onLoadOlder={() => void chat.loadOlder()}
+      />
+      <div className="flex items-center justify-between border-t border-gray-200 bg-white px-3 pt-1.5 text-xs">
+        <button type="button" onClick={() => setKeeping(true)} className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary">
+          Keep this conversation
+        </button>
+        {!connected && <span className="text-gray-500">Connecting…</span>}
+      </div>
+      <VisitorComposer onSend={chat.socket.send} canSend={connected} />
+    </>
+  );
+}

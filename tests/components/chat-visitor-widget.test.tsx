@@ -1,0 +1,231 @@
+// The visitors' chat widget: a name starts an anonymous chat (the car's on a car page), the conversation runs over
+// the socket with the visitor's token, a reload continues it, a run-out token is refreshed, and verifying an
+// address hands the session to the site and opens /messages.
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { VISITOR_SESSION_KEY } from '@/features/chat/api/visitor-client';
+import { useVisitorMessagesStore } from '@/features/chat/components/visitor-chat/use-visitor-chat';
+import { VisitorChatLauncher } from '@/features/chat/components/visitor-chat/visitor-chat-launcher';
+import { useVisitorChatStore } from '@/stores/use-visitor-chat-store';
+import { FakeSocket } from '../lib/socket-fake';
+import { installMswServer, server } from '../support/msw/server';
+import { routerMock } from '../support/next-navigation';
+import { renderWithProviders } from '../support/render';
+import { chat, message, sokha } from './chat-fixtures';
+
+vi.mock('next/navigation', () => import('../support/next-navigation'));
+installMswServer();
+
+/** An unsigned JWT with the claims the browser reads (the API is what verifies them). */
+function jwt(userId: number, expiresInSeconds: number): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256' })}.${part({ user_id: userId, exp: Math.floor(Date.now() / 1000) + expiresInSeconds, token_type: 'access' })}.sig`;
+}
+
+const VISITOR_ID = 41;
+const UNIQUE_ID = '0b7d2a4e-1111-4222-8333-444455556666';
+const visitor = { id: VISITOR_ID, first_name: 'Vanna', last_name: '', profilePic: null };
+const access = jwt(VISITOR_ID, 3600);
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+const initialMessages = useVisitorMessagesStore.getState();
+const initialWidget = useVisitorChatStore.getState();
+let log: MockInstance<typeof console.log>;
+let onVerified: ReturnType<typeof vi.fn<(tokens: { detail: string; access: string; refresh: string }) => Promise<void>>>;
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  window.localStorage.clear();
+  useVisitorMessagesStore.setState({ ...initialMessages, playSound: vi.fn() }, true);
+  useVisitorChatStore.setState(initialWidget, true);
+  onVerified = vi.fn(async () => undefined);
+  routerMock.push.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  log.mockRestore();
+});
+
+function renderWidget() {
+  return renderWithProviders(<VisitorChatLauncher onVerified={onVerified} />);
+}
+
+/** The API of a visitor who has a car chat (id 5) with one reply from staff. */
+function answerChat(asked: { createChat: unknown[]; messagesAuth: (string | null)[] }, carId: number | null = 12) {
+  server.use(
+    http.post('*/api/chats/anonymous/create-user/', async ({ request }) => {
+      const body = (await request.json()) as { first_name: string };
+      return HttpResponse.json({ user: { id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: body.first_name, is_anonymous: true }, access, refresh: 'refresh-1' }, { status: 201 });
+    }),
+    http.post('*/api/chats/anonymous/create-chat/', async ({ request }) => {
+      asked.createChat.push(await request.json());
+      const car = carId ? { id: carId, vehicle_name: '2019 Toyota Camry SE', cover_image: null } : null;
+      return HttpResponse.json(chat(5, { chat_type: carId ? 'car' : 'support', car, customer: visitor, users: [visitor], latest_message: null }), { status: 201 });
+    }),
+    http.get('*/api/chats/5/messages/', ({ request }) => {
+      asked.messagesAuth.push(request.headers.get('authorization'));
+      return HttpResponse.json(page([message(50, sokha, 'Welcome! How can we help?', { chat: 5 })]));
+    }),
+  );
+}
+
+const socket = () => FakeSocket.instances.at(-1)!;
+
+describe('the chat widget for visitors', () => {
+  it('starts a car chat from a name, talks over the socket with the anonymous token and shows the out-of-hours reply', async () => {
+    const user = userEvent.setup();
+    const asked = { createChat: [] as unknown[], messagesAuth: [] as (string | null)[] };
+    answerChat(asked);
+    useVisitorChatStore.getState().setPageCar(12);
+    renderWidget();
+
+    const launcher = screen.getByRole('button', { name: 'Chat with us' });
+    await user.click(launcher);
+    const dialog = await screen.findByRole('dialog');
+    const name = await within(dialog).findByLabelText('Your first name');
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
+    expect(await within(dialog).findByText('This field may not be blank.')).toBeInTheDocument();
+    await user.type(name, 'Vanna');
+    await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
+
+    expect(await within(dialog).findByText('Welcome! How can we help?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: '2019 Toyota Camry SE' })).toBeInTheDocument();
+    expect(asked.createChat).toEqual([{ unique_id: UNIQUE_ID, car_id: 12 }]);
+    expect(asked.messagesAuth).toEqual([`Bearer ${access}`]);
+    expect(JSON.parse(window.localStorage.getItem(VISITOR_SESSION_KEY)!)).toMatchObject({ unique_id: UNIQUE_ID, access, refresh: 'refresh-1' });
+
+    expect(socket().url).toContain('/ws/chat/5/');
+    expect(new URL(socket().url).searchParams.get('token')).toBe(access);
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    act(() => socket().accept());
+    const box = within(dialog).getByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.type(box, 'Is it still for sale?{Enter}');
+    expect(JSON.parse(socket().sent.at(-1)!)).toEqual({ command: 'new_message', chat: 5, content: 'Is it still for sale?' });
+
+    act(() => socket().receive(JSON.stringify({ command: 'not_working_hours', message: 'We are closed until 8:00.' })));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('We are closed until 8:00.');
+    const mine = message(51, visitor, 'Is it still for sale?', { chat: 5 });
+    act(() => socket().receive(JSON.stringify({ command: 'new_message', message: mine })));
+    expect(within(dialog).getByText('Is it still for sale?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Automatic reply')).toBeInTheDocument();
+    expect(within(dialog).getByText('We are closed until 8:00.')).toBeInTheDocument();
+  });
+
+  it('continues a stored conversation after a reload, refreshing a run-out token once', async () => {
+    const expired = jwt(VISITOR_ID, -60);
+    const fresh = jwt(VISITOR_ID, 3600);
+    window.localStorage.setItem(
+      VISITOR_SESSION_KEY,
+      JSON.stringify({ user_id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: 'Vanna', access: expired, refresh: 'refresh-1' }),
+    );
+    const asked = { createChat: [] as unknown[], messagesAuth: [] as (string | null)[] };
+    answerChat(asked, null);
+    const refreshes: unknown[] = [];
+    server.use(
+      http.get('*/api/chats/5/messages/', ({ request }) => {
+        asked.messagesAuth.push(request.headers.get('authorization'));
+        if (request.headers.get('authorization') === `Bearer ${expired}`) {
+          return HttpResponse.json({ detail: 'Given token not valid for any token type', code: 'token_not_valid' }, { status: 401 });
+        }
+        return HttpResponse.json(page([message(50, sokha, 'Still here for you', { chat: 5 })]));
+      }),
+      http.post('*/api/usermgmt/token/refresh/', async ({ request }) => {
+        refreshes.push(await request.json());
+        return HttpResponse.json({ access: fresh, refresh: 'refresh-2' });
+      }),
+    );
+    renderWidget();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Chat with us' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Still here for you')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Your first name')).toBeNull();
+    expect(within(dialog).getByRole('heading', { name: 'Chat with us' })).toBeInTheDocument();
+    expect(asked.createChat).toEqual([{ unique_id: UNIQUE_ID, car_id: null }]);
+    expect(refreshes).toEqual([{ refresh: 'refresh-1' }]);
+    expect(asked.messagesAuth).toEqual([`Bearer ${expired}`, `Bearer ${fresh}`]);
+    expect(JSON.parse(window.localStorage.getItem(VISITOR_SESSION_KEY)!)).toMatchObject({ access: fresh, refresh: 'refresh-2' });
+    await waitFor(() => expect(new URL(socket().url).searchParams.get('token')).toBe(fresh));
+  });
+
+  it('shows an error with a retry when the chat cannot be opened, and Esc closes the panel and gives focus back', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      VISITOR_SESSION_KEY,
+      JSON.stringify({ user_id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: 'Vanna', access, refresh: 'refresh-1' }),
+    );
+    server.use(http.post('*/api/chats/anonymous/create-chat/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    renderWidget();
+    const launcher = screen.getByRole('button', { name: 'Chat with us' });
+    await user.click(launcher);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The chat could not be opened.');
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(launcher).toHaveFocus();
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the conversation: a code by e-mail, then the session goes to the site and /messages opens the chat', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      VISITOR_SESSION_KEY,
+      JSON.stringify({ user_id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: 'Vanna', access, refresh: 'refresh-1' }),
+    );
+    const asked = { createChat: [] as unknown[], messagesAuth: [] as (string | null)[] };
+    answerChat(asked, null);
+    const verifyBodies: unknown[] = [];
+    server.use(
+      http.post('*/api/chats/anonymous/verify/', async ({ request }) => {
+        verifyBodies.push({ auth: request.headers.get('authorization'), body: await request.json() });
+        return HttpResponse.json({ detail: 'We have sent a 6-digit code.' });
+      }),
+      http.post('*/api/chats/anonymous/verify-otp/', async ({ request }) => {
+        const body = (await request.json()) as { otp: string };
+        verifyBodies.push({ auth: request.headers.get('authorization'), body });
+        if (body.otp !== '123456') return HttpResponse.json({ detail: 'The code is invalid or has expired.' }, { status: 400 });
+        return HttpResponse.json({ detail: 'Verified', access: 'account-access', refresh: 'account-refresh' });
+      }),
+    );
+    renderWidget();
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Keep this conversation' }));
+
+    await user.type(within(dialog).getByLabelText('Your e-mail'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Send me a code' }));
+    expect(await within(dialog).findByText('Enter a valid email address.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Your e-mail'));
+    await user.type(within(dialog).getByLabelText('Your e-mail'), 'Vanna@Example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send me a code' }));
+
+    const code = await within(dialog).findByLabelText('6-digit code');
+    await user.type(code, '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and keep the chat' }));
+    expect(await within(dialog).findByText('The code is invalid or has expired.')).toBeInTheDocument();
+    expect(onVerified).not.toHaveBeenCalled();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and keep the chat' }));
+
+    await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/messages/5/'));
+    expect(onVerified).toHaveBeenCalledWith({ detail: 'Verified', access: 'account-access', refresh: 'account-refresh' });
+    expect(verifyBodies).toEqual([
+      { auth: `Bearer ${access}`, body: { email: 'vanna@example.com' } },
+      { auth: `Bearer ${access}`, body: { email: 'vanna@example.com', otp: '000000' } },
+      { auth: `Bearer ${access}`, body: { email: 'vanna@example.com', otp: '123456' } },
+    ]);
+    expect(window.localStorage.getItem(VISITOR_SESSION_KEY)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 // Live chat: support, car and group chats, their members, messages, read state, labels and working hours.
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
 import { users } from './users';
@@ -51,7 +52,11 @@ export const chatMessages = pgTable(
     is_read: boolean('is_read').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_chat_idx').on(t.chat_id, t.id)],
+  (t) => [
+    index('chat_messages_chat_idx').on(t.chat_id, t.id),
+    // Marking messages read on every new message looks only at the unread ones, not the chat's whole history.
+    index('chat_messages_unread_idx').on(t.chat_id, t.id).where(sql`not ${t.is_read}`),
+  ],
 );
 
 export const labels = pgTable('labels', {

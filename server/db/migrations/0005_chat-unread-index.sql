@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_unread_idx" ON "chat_messages" USING btree ("chat_id","id") WHERE not "chat_messages"."is_read";

@@ -28,6 +28,10 @@ try {
   for (const [name, p] of [...staticTargets, ...pages.map((p) => [p, p])]) {
     rows.push([name, await runLoad(`${base}${p}`, { connections, seconds, headers })]);
   }
+  // Rendered every time: Cache-Control: no-cache skips the anonymous page cache (decision 016).
+  for (const p of pages.slice(1, 3)) {
+    rows.push([`${p} (no-cache: rendered)`, await runLoad(`${base}${p}`, { connections, seconds, headers: { ...headers, 'cache-control': 'no-cache' } })]);
+  }
   const reference = rows[0][1].requests.average;
   const fmt = (n) => String(n).padStart(9);
   console.log(`${'target'.padEnd(42)}${fmt('req/s')}${fmt('p50 ms')}${fmt('p99 ms')}${fmt('errors')}${fmt('vs first')}`);

@@ -1,7 +1,8 @@
 'use client';
 // The message box: Enter sends, Shift+Enter starts a new line; a file goes up as its own message with progress.
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { CHAT_FILE_MAX_BYTES } from '@/lib/contract/chat';
+import { useMessageDraft } from '../hooks/use-message-draft';
 
 interface ComposerProps {
   onSend: (content: string) => void;
@@ -12,23 +13,10 @@ interface ComposerProps {
 const MAX_MB = CHAT_FILE_MAX_BYTES / (1024 * 1024);
 
 export function Composer({ onSend, onUpload, disabled = false }: ComposerProps) {
-  const [text, setText] = useState('');
+  const { text, setText, send, onKeyDown } = useMessageDraft(onSend, !disabled);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const send = () => {
-    const content = text.trim();
-    if (!content || disabled) return;
-    onSend(content);
-    setText('');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send();
-  };
 
   const upload = async (file: File) => {
     setError(null);

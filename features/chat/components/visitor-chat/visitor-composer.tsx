@@ -1,20 +1,9 @@
 'use client';
 // The widget's message box: Enter sends, Shift+Enter starts a new line; sending waits for the live connection.
-import { useState, type KeyboardEvent } from 'react';
+import { useMessageDraft } from '../../hooks/use-message-draft';
 
 export function VisitorComposer({ onSend, canSend }: { onSend: (content: string) => void; canSend: boolean }) {
-  const [text, setText] = useState('');
-  const send = () => {
-    const content = text.trim();
-    if (!content || !canSend) return;
-    onSend(content);
-    setText('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send();
-  };
+  const { text, setText, send, onKeyDown } = useMessageDraft(onSend, canSend);
   return (
     <form
       className="flex items-end gap-2 border-t border-gray-200 bg-white p-2"

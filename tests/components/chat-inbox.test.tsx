@@ -9,7 +9,7 @@ import { useAuthStore } from '@/stores/use-auth-store';
 import { useChatStore } from '@/stores/use-chat-store';
 import { installMswServer, server } from '../support/msw/server';
 import { renderWithProviders } from '../support/render';
-import { chat } from './chat-fixtures';
+import { chat, message, sokha } from './chat-fixtures';
 
 vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
@@ -72,4 +72,21 @@ describe('ChatInbox for staff', () => {
     renderWithProviders(<ChatInbox chatId={null} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your conversations could not be loaded.');
   });
+
+  it('keeps what a notification changed when the inbox mounts again with the cached list (opening a chat)', async () => {
+    answerChats([], () => [chat(1, { display_name: 'Alice Andersen' }), chat(2, { display_name: 'Bora Bun' })]);
+    const first = renderWithProviders(<ChatInbox chatId={null} />);
+    await screen.findByRole('link', { name: /Bora Bun/ });
+    useChatStore.getState().receive({ command: 'new_message_notification', chat: 2, message: message(90, sokha, 'Your car has landed', { chat: 2, created_at: '2026-11-22T03:00:00Z' }) });
+    const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Your car has landed'));
+    first.unmount();
+
+    // The same query cache, as when the app moves from /messages/ to /messages/{id}/.
+    renderWithProviders(<ChatInbox chatId={null} />, { queryClient: first.queryClient });
+    await screen.findByRole('list', { name: 'Conversations' });
+    expect(rows()[0]).toHaveTextContent('Your car has landed');
+    expect(within(rows()[0]!).getByLabelText('1 unread')).toBeInTheDocument();
+  });
 });
+

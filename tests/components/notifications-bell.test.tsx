@@ -96,6 +96,20 @@ describe('NotificationBell', () => {
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('4');
   });
 
+  it('brings the count down when the user reads a chat in another tab', async () => {
+    server.use(unreadCount(3));
+    signIn(customer);
+    renderWithProviders(<NotificationBell />);
+    await screen.findByRole('link', { name: 'You have 3 unread messages' });
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => FakeSocket.instances[0]!.accept());
+
+    // Another tab read chat 3 (two messages): this page never loaded it, so the server's count is asked again.
+    server.use(unreadCount(1));
+    act(() => FakeSocket.instances[0]!.receive(JSON.stringify({ command: 'message_read', chat: 3, message_id: 51, user: customer.id })));
+    expect(await screen.findByRole('link', { name: 'You have 1 unread messages' })).toBeInTheDocument();
+  });
+
   it('fetches the count again after the socket reconnects', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -145,10 +145,12 @@ describe('a chat that changes while its socket is open', () => {
 });
 
 describe('read receipts', () => {
-  it('marks messages read for the reader, tells the chat, and never counts below zero', async () => {
+  it("marks messages read for the reader, tells the chat and the reader's bells, and never counts below zero", async () => {
     const chat = await openChatAs(t, cast.customerB);
     const customer = await connectReady(live.base, chatPath(chat, cast.customerB));
     const staff = await connectReady(live.base, chatPath(chat, cast.staff));
+    // The customer's bell in another tab, where this chat is not open.
+    const otherTab = await connectReady(live.base, bellPath(cast.customerB));
     staff.send({ command: 'new_message', chat: chat.id, content: 'one' });
     staff.send({ command: 'new_message', chat: chat.id, content: 'two' });
     await customer.waitFor((f) => f.command === 'new_message' && (f.message as { content: string }).content === 'two');
@@ -160,6 +162,7 @@ describe('read receipts', () => {
     customer.send({ command: 'message_read', chat: chat.id, message_id: last.id });
     const receipt = await staff.waitFor((f) => f.command === 'message_read');
     expect(receipt).toEqual({ command: 'message_read', chat: chat.id, message_id: last.id, user: cast.customerB.user!.id });
+    expect(await otherTab.waitFor((f) => f.command === 'message_read')).toEqual(receipt);
     expect(await bell()).toBe(before - 2);
     // Reading an older message again does not move the mark back; a far-future id is only as far as the chat goes.
     customer.send({ command: 'message_read', chat: chat.id, message_id: 1 });
@@ -170,6 +173,7 @@ describe('read receipts', () => {
     expect(messages.results.every((m) => m.is_read)).toBe(true);
     customer.ws.close();
     staff.ws.close();
+    otherTab.ws.close();
   });
 });
 

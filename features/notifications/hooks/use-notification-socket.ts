@@ -27,7 +27,11 @@ export function useNotificationSocket(uniqueId: string | null): void {
     const socket = openSocket<ServerFrame>({
       url: () => socketUrl(`/ws/notifications/${encodeURIComponent(uniqueId)}/`, { token: useAuthStore.getState().token ?? token }),
       schema: serverFrameSchema,
-      onFrame: (frame) => useChatStore.getState().receive(frame),
+      onFrame: (frame) => {
+        useChatStore.getState().receive(frame);
+        // Read in another tab or device: the server's count is exact even for chats this page never loaded.
+        if (frame.command === 'message_read') refreshCount();
+      },
       onReconnect: refreshCount,
     });
     return () => {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Bus } from '../../realtime/bus';
 import { getStorage, newUploadKey } from '../../storage';
 import { findAccessibleChat } from './chat-access';
-import { chatChannel, publishMessage } from './chat-events';
+import { chatChannel, publishMessage, userChannel } from './chat-events';
 import { classifyFile } from './chat-files';
 import { toMessage, toMessages } from './chat.dto';
 import { countMessages, findMessages, findMessagesAfter, markRead, storeMessage, type ChatRow } from './chat.repository';
@@ -99,6 +99,8 @@ export async function uploadMessage(
 /** Moves the reader's mark and tells the chat's sockets; unknown or foreign chats are refused. */
 export async function readMessages(db: Db, bus: Bus, user: AuthUser, chat: ChatRow, messageId: number): Promise<number> {
   const mark = await markRead(db, chat.id, user.id, messageId);
-  await bus.publish(chatChannel(chat.id), { command: 'message_read', chat: chat.id, message_id: mark, user: user.id });
+  const frame = { command: 'message_read', chat: chat.id, message_id: mark, user: user.id } as const;
+  // The reader's own bell too: their other tabs and devices bring their unread counts down.
+  await Promise.all([bus.publish(chatChannel(chat.id), frame), bus.publish(userChannel(user.id), frame)]);
   return mark;
 }

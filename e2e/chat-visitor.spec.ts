@@ -1,18 +1,9 @@
 // The visitors' chat widget end to end: a visitor starts an anonymous chat from a car page, staff answer from the
 // inbox and the reply arrives live; the visitor then keeps the conversation by e-mail and lands in /messages.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { closeBrowsers, logInAs, newBrowserPage } from './support/log-in';
 
-const PASSWORD = 'demo1234!';
-
-async function logInAs(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).not.toHaveURL(/\/login\//, { timeout: 30_000 });
-  return page;
-}
+test.afterEach(closeBrowsers);
 
 /** The 6-digit code in the newest outbox entry to `to`, as /dev/outbox shows it. */
 async function newestCode(page: Page, to: string): Promise<string> {
@@ -31,7 +22,7 @@ test('a visitor starts an anonymous chat from a car page, gets a live reply, the
   const run = Date.now();
   const name = `Vanna ${run.toString(36)}`;
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await newBrowserPage(browser);
   await visitor.goto(`/cars/${car.id}/`);
   await expect(visitor.getByRole('link', { name: 'log in to chat from your account' })).toHaveAttribute('href', /\/login\/\?next=/);
   await visitor.getByRole('button', { name: 'Chat about this car' }).click();

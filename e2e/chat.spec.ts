@@ -1,19 +1,9 @@
 // Live chat end to end: a customer and a staff member, each in their own browser, talk without reloading;
 // staff label the conversation and mark it done.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { closeBrowsers, logInAs, newBrowserPage } from './support/log-in';
 
-const PASSWORD = 'demo1234!';
-
-async function logInAs(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).not.toHaveURL(/\/login\//);
-  return page;
-}
+test.afterEach(closeBrowsers);
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 
@@ -114,7 +104,7 @@ test('scrolling up loads older messages and keeps the one being read in place', 
 test('"Chat about this car" opens the car chat, named after the vehicle for the customer', async ({ browser, request }) => {
   const cars = await (await request.get('/api/cars/selling-type/us%20dealer/filter/')).json();
   const car = cars.results[1] as { id: number; vehicle_name: string };
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await newBrowserPage(browser);
   await visitor.goto(`/cars/${car.id}/`);
   // Visitors chat in the page's widget, or log in first.
   await expect(visitor.getByRole('link', { name: 'log in to chat from your account' })).toHaveAttribute('href', /\/login\/\?next=/);

@@ -1,13 +1,8 @@
 // The live chat in the browser (spec §4): the chat list, the open chat and its messages, unread counts, the
 // socket state and the out-of-hours flag, with one reducer for every frame the chat and notification sockets send.
 import { create } from 'zustand';
-import {
-  OUT_OF_HOURS_REPLY_ID_OFFSET,
-  OUT_OF_HOURS_SENDER_ID,
-  type Chat,
-  type ChatMessage,
-  type ServerFrame,
-} from '@/lib/contract/chat';
+import type { Chat, ChatMessage, ServerFrame } from '@/lib/contract/chat';
+import { OUT_OF_HOURS_REPLY_ID_OFFSET, OUT_OF_HOURS_SENDER_ID } from '@/lib/contract/chat-constants';
 import { useAuthStore } from './use-auth-store';
 
 export type Message = ChatMessage;

@@ -2,7 +2,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
-import { CHAT_PAGE_SIZE, type ChatListQuery, type ChatPage } from '@/lib/contract/chat';
+import type { ChatListQuery, ChatPage } from '@/lib/contract/chat';
+import { CHAT_PAGE_SIZE } from '@/lib/contract/chat-constants';
 import { chatKeys, nextPageNumber } from './chat-keys';
 
 export async function getChats(filters: ChatListQuery = {}, page = 1, client: ApiClient = api): Promise<ChatPage> {

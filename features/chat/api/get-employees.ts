@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
-import { EMPLOYEE_PAGE_SIZE, type ChatUser, type EmployeePage } from '@/lib/contract/chat';
+import type { ChatUser, EmployeePage } from '@/lib/contract/chat';
+import { EMPLOYEE_PAGE_SIZE } from '@/lib/contract/chat-constants';
 import { chatKeys } from './chat-keys';
 
 export async function getEmployees(client: ApiClient = api): Promise<ChatUser[]> {

@@ -2,7 +2,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
-import { MESSAGE_PAGE_SIZE, type ChatMessage, type MessagePage } from '@/lib/contract/chat';
+import type { ChatMessage, MessagePage } from '@/lib/contract/chat';
+import { MESSAGE_PAGE_SIZE } from '@/lib/contract/chat-constants';
 import { chatKeys, nextPageNumber } from './chat-keys';
 
 export async function getMessages(chatId: number, page = 1, client: ApiClient = api): Promise<MessagePage> {

@@ -1,7 +1,7 @@
 'use client';
 // The message box: Enter sends, Shift+Enter starts a new line; a file goes up as its own message with progress.
 import { useRef, useState } from 'react';
-import { CHAT_FILE_MAX_BYTES } from '@/lib/contract/chat';
+import { CHAT_FILE_MAX_BYTES } from '@/lib/contract/chat-constants';
 import { useMessageDraft } from '../hooks/use-message-draft';
 
 interface ComposerProps {

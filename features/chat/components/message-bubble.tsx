@@ -1,7 +1,7 @@
 // One message: own messages on the right with a read tick, others on the left with the sender's name.
 import clsx from 'clsx';
 import type { ChatMessage } from '@/lib/contract/chat';
-import { OUT_OF_HOURS_SENDER_ID } from '@/lib/contract/chat';
+import { OUT_OF_HOURS_SENDER_ID } from '@/lib/contract/chat-constants';
 import { formatTime } from './chat-format';
 import { MessageMedia } from './message-media';
 

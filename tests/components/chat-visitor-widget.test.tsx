@@ -117,6 +117,17 @@ describe('the chat widget for visitors', () => {
     expect(within(dialog).getByText('Is it still for sale?')).toBeInTheDocument();
     expect(within(dialog).getByText('Automatic reply')).toBeInTheDocument();
     expect(within(dialog).getByText('We are closed until 8:00.')).toBeInTheDocument();
+
+    // A photo goes up with the visitor's token; the stored message comes back over the socket.
+    const uploads: { auth: string; chat: FormDataEntryValue | null }[] = [];
+    server.use(
+      http.post('*/api/chats/messages/create/', async ({ request }) => {
+        uploads.push({ auth: request.headers.get('authorization') ?? '', chat: (await request.formData()).get('chat') });
+        return HttpResponse.json(message(52, visitor, '', { chat: 5 }), { status: 201 });
+      }),
+    );
+    await user.upload(within(dialog).getByLabelText('Attach a file'), new File(['png'], 'photo.png', { type: 'image/png' }));
+    await waitFor(() => expect(uploads).toEqual([{ auth: `Bearer ${access}`, chat: '5' }]));
   });
 
   it('continues a stored conversation after a reload, refreshing a run-out token once', async () => {

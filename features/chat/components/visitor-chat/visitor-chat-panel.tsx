@@ -7,12 +7,13 @@ import { CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { OtpActivated } from '@/lib/contract/auth';
 import { useVisitorChatStore } from '@/stores/use-visitor-chat-store';
+import { createMessage } from '../../api/create-message';
 import { clearVisitorSession } from '../../api/visitor-client';
+import { Composer } from '../composer';
 import { MessageList } from '../message-list';
 import { OutOfHoursBanner } from '../out-of-hours-banner';
 import { KeepConversationForm } from './keep-conversation-form';
 import { useVisitorChat, useVisitorMessagesStore } from './use-visitor-chat';
-import { VisitorComposer } from './visitor-composer';
 import { VisitorNameForm } from './visitor-name-form';
 
 export interface VisitorChatPanelProps {
@@ -39,7 +40,10 @@ export function VisitorChatPanel({ carId, onClose, onVerified }: VisitorChatPane
   // Each step puts focus on its first field (the message box once the chat is open).
   useEffect(() => {
     const root = panel.current;
-    const first = root?.querySelector<HTMLElement>('textarea, input') ?? root?.querySelector<HTMLElement>('button:not([data-close])');
+    const first =
+      root?.querySelector<HTMLElement>('textarea') ??
+      root?.querySelector<HTMLElement>('input:not([type="file"])') ??
+      root?.querySelector<HTMLElement>('button:not([data-close])');
     (first ?? root)?.focus();
   }, [chat.status, keeping]);
 
@@ -157,7 +161,15 @@ function PanelBody({ chat, keeping, setKeeping, messages, outOfHours, connected,
         </button>
         {!connected && <span className="text-gray-500">Connecting…</span>}
       </div>
-      <VisitorComposer onSend={chat.socket.send} canSend={connected} />
+      <Composer
+        onSend={chat.socket.send}
+        onUpload={async (file, onProgress) => {
+          const chatId = useVisitorMessagesStore.getState().currentChat?.id;
+          // The stored file comes back over the chat socket as a broadcast_message, like the inbox's uploads.
+          if (chatId !== undefined) await createMessage({ chat: chatId, file, onProgress }, chat.client);
+        }}
+        disabled={!connected}
+      />
     </>
   );
 }

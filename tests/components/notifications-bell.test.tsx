@@ -66,6 +66,18 @@ afterEach(() => {
   log.mockRestore();
 });
 
+/** A signed-in customer's bell showing `count`, its notification socket open. */
+async function openBell(count: number): Promise<FakeSocket> {
+  server.use(unreadCount(count));
+  signIn(customer);
+  renderWithProviders(<NotificationBell />);
+  await screen.findByRole('link', { name: `You have ${count} unread messages` });
+  await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+  const socket = FakeSocket.instances[0]!;
+  act(() => socket.accept());
+  return socket;
+}
+
 describe('NotificationBell', () => {
   it('shows the unread count from the server with its tooltip and links to the inbox', async () => {
     const calls: string[] = [];
@@ -97,29 +109,17 @@ describe('NotificationBell', () => {
   });
 
   it('brings the count down when the user reads a chat in another tab', async () => {
-    server.use(unreadCount(3));
-    signIn(customer);
-    renderWithProviders(<NotificationBell />);
-    await screen.findByRole('link', { name: 'You have 3 unread messages' });
-    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
-    act(() => FakeSocket.instances[0]!.accept());
-
+    const socket = await openBell(3);
     // Another tab read chat 3 (two messages): this page never loaded it, so the server's count is asked again.
     server.use(unreadCount(1));
-    act(() => FakeSocket.instances[0]!.receive(JSON.stringify({ command: 'message_read', chat: 3, message_id: 51, user: customer.id })));
+    act(() => socket.receive(JSON.stringify({ command: 'message_read', chat: 3, message_id: 51, user: customer.id })));
     expect(await screen.findByRole('link', { name: 'You have 1 unread messages' })).toBeInTheDocument();
   });
 
   it('fetches the count again after the socket reconnects', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      server.use(unreadCount(3));
-      signIn(customer);
-      renderWithProviders(<NotificationBell />);
-      await screen.findByRole('link', { name: 'You have 3 unread messages' });
-      await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
-      act(() => FakeSocket.instances[0]!.accept());
-
+      await openBell(3);
       server.use(unreadCount(9));
       act(() => FakeSocket.instances[0]!.serverClose(1006));
       await act(() => vi.advanceTimersByTimeAsync(3000));

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { LruCache } from '../media/lru';
+import { wantsFresh } from './cache-control';
 
 export interface PageCacheOptions {
   ttlMs?: number;
@@ -53,9 +54,6 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
   return true;
 }
 
-const wantsFresh = (req: IncomingMessage) =>
-  /\bno-cache\b/i.test(String(req.headers['cache-control'] ?? '')) || /\bno-cache\b/i.test(String(req.headers.pragma ?? ''));
-
 export function createPageCache({ ttlMs = 5_000, maxPages = 200, maxBytes = 2 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
   let pages = new LruCache<string, Entry>(maxPages);
 
@@ -65,9 +63,10 @@ export function createPageCache({ ttlMs = 5_000, maxPages = 200, maxBytes = 2 * 
     for (const [name, parts] of entry.headers) headers[name] = parts.join(nonce);
     headers['x-page-cache'] = 'hit';
     const text = Buffer.from(entry.parts.join(nonce));
+    const gzip = acceptsGzip(req);
     // Level 1: a hit must cost far less than a render; the page is still about a sixth of its size.
-    const body = acceptsGzip(req) ? gzipSync(text, { level: 1 }) : text;
-    if (acceptsGzip(req)) headers['content-encoding'] = 'gzip';
+    const body = gzip ? gzipSync(text, { level: 1 }) : text;
+    if (gzip) headers['content-encoding'] = 'gzip';
     headers['content-length'] = body.length;
     res.writeHead(200, headers);
     res.end(body);
@@ -125,7 +124,7 @@ export function createPageCache({ ttlMs = 5_000, maxPages = 200, maxBytes = 2 * 
       const key = `${req.headers['x-forwarded-proto'] ?? 'http'}://${req.headers.host ?? ''}${req.url ?? '/'}`;
       const entry = pages.get(key);
       const now = Date.now();
-      if (entry && !wantsFresh(req) && now >= entry.at && now - entry.at < ttlMs) {
+      if (entry && !wantsFresh(req.headers['cache-control'], req.headers.pragma) && now >= entry.at && now - entry.at < ttlMs) {
         serve(req, res, entry);
         return true;
       }

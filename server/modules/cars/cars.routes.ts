@@ -8,9 +8,14 @@ import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
 import type { Context } from 'hono';
 import { listCars, listCarsByCondition, listCarsBySellingType } from './cars.service';
-import { cachedListing, wantsFresh } from './listing-cache';
+import { wantsFresh } from '../../http/cache-control';
+import { cachedListing } from './listing-cache';
 
-const fresh = (c: Context) => wantsFresh(c.req.header('cache-control'), c.req.header('pragma'));
+/** The listing page for this request from the few-second cache (decision 015), keyed by scope and public URL. */
+function cachedPage<T>(c: Context, scope: string, load: (url: URL) => Promise<T>): Promise<T> {
+  const url = publicRequestUrl(c);
+  return cachedListing(c.get('db'), `${scope}|${url.href}`, () => load(url), wantsFresh(c.req.header('cache-control'), c.req.header('pragma')));
+}
 
 /** The contract's filter parameters, documented; values are checked by the service (DRF 400s). */
 export const carQuery = z.object(
@@ -59,19 +64,16 @@ const conditionRoute = createRoute({
 
 export const carsRouter = createRouter()
   .openapi(filterRoute, async (c) => {
-    const url = publicRequestUrl(c);
-    const page = await cachedListing(c.get('db'), `all|${url.href}`, () => listCars(c.get('db'), url, requestMediaUrl(c), undefined, 'all'), fresh(c));
+    const page = await cachedPage(c, 'all', (url) => listCars(c.get('db'), url, requestMediaUrl(c), undefined, 'all'));
     return c.json(page, 200);
   })
   .openapi(sellingTypeRoute, async (c) => {
-    const url = publicRequestUrl(c);
     const type = c.req.valid('param').type;
-    const page = await cachedListing(c.get('db'), `selling|${url.href}`, () => listCarsBySellingType(c.get('db'), type, url, requestMediaUrl(c)), fresh(c));
+    const page = await cachedPage(c, 'selling', (url) => listCarsBySellingType(c.get('db'), type, url, requestMediaUrl(c)));
     return c.json(page, 200);
   })
   .openapi(conditionRoute, async (c) => {
-    const url = publicRequestUrl(c);
     const type = c.req.valid('param').type;
-    const page = await cachedListing(c.get('db'), `condition|${url.href}`, () => listCarsByCondition(c.get('db'), type, url, requestMediaUrl(c)), fresh(c));
+    const page = await cachedPage(c, 'condition', (url) => listCarsByCondition(c.get('db'), type, url, requestMediaUrl(c)));
     return c.json(page, 200);
   });

@@ -44,8 +44,3 @@ export function cachedListing<T>(db: Db, key: string, load: () => Promise<T>, fr
 export function forgetListings(db: Db): void {
   caches.delete(db);
 }
-
-/** True when the request asks to bypass caches (a hard reload, or a benchmark of the uncached path). */
-export function wantsFresh(cacheControl: string | undefined, pragma: string | undefined): boolean {
-  return /\bno-cache\b/i.test(cacheControl ?? '') || /\bno-cache\b/i.test(pragma ?? '');
-}

@@ -66,8 +66,14 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     status: text('status').notNull().default('pending'),
     error: text('error'),
+    /** Delivery tries so far; after the limit the message is parked ('failed') for staff to see. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending message may next be tried (backoff after a failure). */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a delivery claims the row; a 'sending' row whose claim is old was left by a crash. */
+    claimed_at: timestamp('claimed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_status_idx').on(t.status, t.id)],
+  (t) => [index('outbox_status_idx').on(t.status, t.id), index('outbox_due_idx').on(t.status, t.next_attempt_at)],
 );

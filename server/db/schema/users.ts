@@ -9,6 +9,8 @@ export const users = pgTable(
     unique_id: uuid('unique_id').notNull().unique().default(sql`gen_random_uuid()`),
     email: text('email').unique(),
     phone: text('phone').unique(),
+    /** False until the phone number is confirmed with a code; an unverified number is neither a login nor a contact. */
+    phone_verified: boolean('phone_verified').notNull().default(false),
     password_hash: text('password_hash'),
     first_name: text('first_name').notNull().default(''),
     last_name: text('last_name').notNull().default(''),
@@ -25,6 +27,8 @@ export const users = pgTable(
     is_anonymous: boolean('is_anonymous').notNull().default(false),
     date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     last_login: timestamp('last_login', { withTimezone: true }),
+    /** Bumped by a password change or reset, "log out everywhere" and deactivation: older tokens stop working. */
+    token_version: integer('token_version').notNull().default(0),
   },
   (t) => [index('users_account_type_idx').on(t.account_type)],
 );

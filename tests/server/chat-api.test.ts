@@ -51,8 +51,8 @@ describe('car chats and names by viewer', () => {
     expect(chatSchema.parse(await again.json()).id).toBe(chat.id);
   });
 
-  it('refuses an unknown car and a non-numeric car_id with 400', async () => {
-    expect((await post(cast.customerA, '/api/chats/create/', { car_id: 999999 })).status).toBe(400);
+  it('answers an unknown car with 404, as its page does, and a non-numeric car_id with 400', async () => {
+    expect((await post(cast.customerA, '/api/chats/create/', { car_id: 999999 })).status).toBe(404);
     const res = await post(cast.customerA, '/api/chats/create/', { car_id: 'abc' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ car_id: ['A valid integer is required.'] });

@@ -39,7 +39,12 @@ const createChatRoute = createRoute({
   method: 'post', path: '/chats/anonymous/create-chat/', tags,
   summary: "Open an anonymous user's support chat, or car chat (car_id), by its unique_id",
   request: { body: documentedBody(router.openAPIRegistry, anonymousChatCreateSchema) },
-  responses: { 201: json('The new chat', chatSchema), 200: json('The existing chat', chatSchema), 400: json('Invalid fields', fieldErrorsSchema) },
+  responses: {
+    201: json('The new chat', chatSchema),
+    200: json('The existing chat', chatSchema),
+    400: json('Invalid fields', fieldErrorsSchema),
+    404: json('No such public listing (car_id)', detailErrorSchema),
+  },
 });
 const anonymousOnly = { 401: json('Not logged in', detailErrorSchema), 403: json('Not an anonymous chat user', detailErrorSchema) };
 const VERIFY_THROTTLES = {

@@ -1,9 +1,9 @@
 // Chat rules: listing by viewer with staff filters, creating support and car chats, staff actions on a chat.
-import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, EMPLOYEE_PAGE_SIZE, type Chat, type ChatListQuery, type ChatPage, type EmployeePage } from '@/lib/contract/chat';
 import type { AuthUser } from '../../api/context';
 import { ApiError } from '../../api/errors';
-import { escapeLike } from '../../api/filters';
+import { escapeLike, searchWords } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import { paginate } from '../../api/pagination';
 import type { Db } from '../../db/client';
@@ -25,7 +25,7 @@ function staffFilters(user: AuthUser, q: ChatListQuery): SQL[] {
   if (q.label) where.push(sql`${chats.id} in (select ${chatLabels.chat_id} from ${chatLabels} where ${chatLabels.label_id} = ${q.label})`);
   if (q.done) where.push(eq(chats.done, truthy(q.done)));
   if (q.follow_up) where.push(eq(chats.follow_up, truthy(q.follow_up)));
-  for (const term of (q.search ?? '').split(/[\s,]+/).filter(Boolean)) {
+  for (const term of searchWords('search', q.search)) {
     const like = `%${escapeLike(term)}%`;
     where.push(or(ilike(users.first_name, like), ilike(users.last_name, like), ilike(users.email, like))!);
   }
@@ -51,9 +51,10 @@ export async function getChat(db: Db, user: AuthUser, chatId: number, media: Med
   return dto!;
 }
 
+/** Only a public listing can be asked about: a draft gets the 404 its page gives, the same as a car that never existed. */
 async function assertCar(db: Db, carId: number): Promise<void> {
-  const [car] = await db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).limit(1);
-  if (!car) throw ApiError.validation({ car_id: [`Invalid pk "${carId}" - object does not exist.`] });
+  const [car] = await db.select({ id: cars.id }).from(cars).where(and(eq(cars.id, carId), ne(cars.status, 'draft'))).limit(1);
+  if (!car) throw ApiError.notFound();
 }
 
 /**

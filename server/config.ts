@@ -1,6 +1,6 @@
 // Process configuration: parsed once from the environment with zod, failing fast with a readable message.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CHAT_FILE_MAX_BYTES } from '@/lib/contract/chat';
@@ -77,6 +77,19 @@ function readEnv(env: Record<string, string | undefined>): z.infer<typeof envSch
 
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
+/** Creates DATA_DIR/uploads and proves a file can be written there, so a bad volume stops start-up with one line. */
+function prepareDataDir(dataDir: string): void {
+  try {
+    mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+    const probe = path.join(dataDir, `.write-probe-${process.pid}`);
+    writeFileSync(probe, '');
+    unlinkSync(probe);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Cannot write to DATA_DIR (${dataDir}): ${reason}`);
+  }
+}
+
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -95,7 +108,7 @@ function readVersion(): string {
 export function buildConfig(env: Record<string, string | undefined> = process.env): Config {
   const base = readEnv(env);
   const dataDir = path.resolve(base.DATA_DIR);
-  mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+  prepareDataDir(dataDir);
   return {
     ...base,
     DATA_DIR: dataDir,

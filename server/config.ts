@@ -29,7 +29,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   BRAND_NAME: z.string().min(1).max(60).default('AutoBridge'),
-  SEED: booleanFlag.default(true),
+  /** Seed an empty database with demo data (and its demo accounts) at start-up; unset = on in development only. */
+  SEED: booleanFlag.optional(),
   SEED_CARS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
   /** Believe X-Forwarded-* from any peer (only behind a proxy that overwrites them); loopback is always believed. */
   TRUST_PROXY: booleanFlag.default(false),
@@ -51,7 +52,8 @@ const envSchema = z.object({
   CHAT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(CHAT_FILE_MAX_BYTES / 1024 / 1024).default(CHAT_FILE_MAX_BYTES / 1024 / 1024),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED'> & {
+  SEED: boolean;
   jwtSecret: string;
   uploadsDir: string;
   publicUrl: string;
@@ -75,8 +77,6 @@ function readEnv(env: Record<string, string | undefined>): z.infer<typeof envSch
   return parsed.data;
 }
 
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
 /** Creates DATA_DIR/uploads and proves a file can be written there, so a bad volume stops start-up with one line. */
 function prepareDataDir(dataDir: string): void {
   try {
@@ -90,6 +90,8 @@ function prepareDataDir(dataDir: string): void {
   }
 }
 
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -111,6 +113,8 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
   prepareDataDir(dataDir);
   return {
     ...base,
+    // Production never seeds (nor creates the README's demo accounts) unless SEED is set explicitly (decision 022).
+    SEED: base.SEED ?? base.NODE_ENV !== 'production',
     DATA_DIR: dataDir,
     jwtSecret: base.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     uploadsDir: path.join(dataDir, 'uploads'),

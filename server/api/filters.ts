@@ -44,6 +44,7 @@ const MESSAGES: Record<FilterType, string> = {
 };
 
 class InvalidValue extends Error {}
+class TooMany extends Error {}
 
 function entries(params: Params): [string, string][] {
   if (params instanceof URLSearchParams) {
@@ -140,6 +141,7 @@ function condition(field: FilterField, lookup: Lookup, raw: string): SQL | null 
   if (lookup === 'in') {
     const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
     if (!items.length) return null;
+    if (items.length > MAX_IN_ITEMS) throw new TooMany();
     const values = items.map((item) => parseValue(type, item));
     // An integer column never equals 1.5 or 2^40: leave such values out rather than let the database reject them.
     return inList(column, type === 'int' ? values.filter((v) => Number.isInteger(v) && (v as number) <= INT_MAX && (v as number) >= INT_MIN) : values);
@@ -162,8 +164,30 @@ function condition(field: FilterField, lookup: Lookup, raw: string): SQL | null 
   return sql`${column} = ${value}`;
 }
 
-function searchCondition(raw: string, columns: readonly (Column | SQL)[]): SQL | undefined {
-  const terms = raw.split(/[\s,]+/).filter(Boolean);
+/** Free text is bounded (decision 018): one query condition per word, so words and characters are capped. */
+export const MAX_SEARCH_WORDS = 12;
+export const MAX_SEARCH_CHARS = 200;
+/** An `__in` list binds one parameter per item. */
+export const MAX_IN_ITEMS = 50;
+
+/**
+ * The words of a free-text parameter (split on spaces and commas), or DRF's 400 on `field` when the text is longer
+ * than MAX_SEARCH_CHARS or has more than MAX_SEARCH_WORDS words: extra input is refused, never silently dropped.
+ */
+export function searchWords(field: string, raw: string | undefined): string[] {
+  const text = (raw ?? '').trim();
+  if (text.length > MAX_SEARCH_CHARS) {
+    throw ApiError.validation({ [field]: [`Ensure this field has no more than ${MAX_SEARCH_CHARS} characters.`] });
+  }
+  const words = text.split(/[\s,]+/).filter(Boolean);
+  if (words.length > MAX_SEARCH_WORDS) {
+    throw ApiError.validation({ [field]: [`Ensure this field has no more than ${MAX_SEARCH_WORDS} words.`] });
+  }
+  return words;
+}
+
+function searchCondition(field: string, raw: string, columns: readonly (Column | SQL)[]): SQL | undefined {
+  const terms = searchWords(field, raw);
   if (!terms.length || !columns.length) return undefined;
   // Each term must match some column; every term must match.
   return and(...terms.map((term) => or(...columns.map((col) => sql`${col} ilike ${`%${escapeLike(term)}%`}`))));
@@ -185,18 +209,26 @@ export function buildFilters<J extends string = string>(
     const raw = rawValue.trim();
     if (raw === '') continue;
     if (key === 'search' && options.search) {
-      const found = searchCondition(raw, options.search);
+      const found = searchCondition(key, raw, options.search);
       if (found) conditions.push(found);
       continue;
     }
     const resolved = resolve(key, fields);
     if (!resolved) continue;
+    if (raw.length > MAX_SEARCH_CHARS) {
+      errors[key] = [`Ensure this field has no more than ${MAX_SEARCH_CHARS} characters.`];
+      continue;
+    }
     try {
       const found = condition(resolved.field, resolved.lookup, raw);
       if (!found) continue;
       conditions.push(found);
       if (resolved.field.join) joins.add(resolved.field.join);
     } catch (error) {
+      if (error instanceof TooMany) {
+        errors[key] = [`Ensure this list has no more than ${MAX_IN_ITEMS} items.`];
+        continue;
+      }
       if (!(error instanceof InvalidValue)) throw error;
       const type = resolved.lookup === 'isnull' ? 'bool' : resolved.field.type;
       errors[key] = [MESSAGES[type]];

@@ -2,6 +2,7 @@
 import type { CarFacets, CarSuggestion } from '@/lib/contract/cars';
 import { CONDITION_TYPES } from '@/lib/contract/cars';
 import type { SQL } from 'drizzle-orm';
+import { searchWords } from '../../api/filters';
 import type { Db } from '../../db/client';
 import { LruCache } from '../../media/lru';
 import { sellingTypeCondition } from './cars.repository';
@@ -116,6 +117,7 @@ async function listedNames(db: Db): Promise<SuggestionRow[]> {
 
 /** Empty or blank text suggests nothing; long text is cut so a pasted paragraph stays a cheap query. */
 export async function carSuggestions(db: Db, raw: string | undefined): Promise<CarSuggestion[]> {
+  searchWords('q', raw);
   const text = (raw ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH);
   if (!text) return [];
   return rankSuggestions(db, await listedNames(db), text, SUGGESTION_LIMIT);

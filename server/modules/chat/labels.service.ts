@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Label } from '@/lib/contract/chat';
 import type { AuthUser } from '../../api/context';
 import { ApiError } from '../../api/errors';
-import { escapeLike } from '../../api/filters';
+import { escapeLike, searchWords } from '../../api/filters';
 import type { Db } from '../../db/client';
 import { chatLabels, labels } from '../../db/schema';
 import { findChat, findLabelsByChat } from './chat.repository';
@@ -14,6 +14,7 @@ function staffOnly(user: AuthUser): void {
 
 export async function searchLabels(db: Db, user: AuthUser, q: string | undefined): Promise<Label[]> {
   staffOnly(user);
+  searchWords('q', q);
   return db
     .select()
     .from(labels)

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { User, UserSearchResult, userUpdateSchema } from '@/lib/contract/auth';
 import type { AuthUser } from '../../api/context';
 import { ApiError, type FieldErrors } from '../../api/errors';
+import { searchWords } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import { canEditUser, canReadUser } from '../../auth/permissions';
 import type { Db } from '../../db/client';
@@ -68,6 +69,7 @@ export async function updateUser(
 }
 
 export async function searchUsers(db: Db, q: string, media: MediaUrl): Promise<UserSearchResult[]> {
+  searchWords('q', q);
   const rows = await searchUserRows(db, q, USER_SEARCH_LIMIT);
   return rows.map((row) => ({
     id: row.id,

@@ -1,53 +1,42 @@
-// Liveness and readiness: the database and the bus are pinged on every call.
+// Liveness (GET /api/health/live/: the process answers) and readiness (GET /api/health/ and /api/health/ready/).
 import { createRoute } from '@hono/zod-openapi';
-import { healthSchema } from '@/lib/contract/health';
+import { healthSchema, livenessSchema } from '@/lib/contract/health';
 import { getConfig } from '../../config';
 import { createRouter } from '../../api/create-app';
+import { readiness } from './health.service';
 
-const route = createRoute({
+const readinessRoute = (path: string, summary: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['health'],
+    summary,
+    responses: {
+      200: { description: 'The database accepts writes and the bus answers', content: { 'application/json': { schema: healthSchema } } },
+      503: { description: 'A part is failing (named in `failing`)', content: { 'application/json': { schema: healthSchema } } },
+    },
+  });
+
+const liveRoute = createRoute({
   method: 'get',
-  path: '/health/',
+  path: '/health/live/',
   tags: ['health'],
-  summary: 'Service health',
-  responses: {
-    200: { description: 'Everything answers', content: { 'application/json': { schema: healthSchema } } },
-    503: { description: 'A part is failing', content: { 'application/json': { schema: healthSchema } } },
-  },
+  summary: 'Liveness: the process answers (no dependency is checked; restart the process only when this fails)',
+  responses: { 200: { description: 'Alive', content: { 'application/json': { schema: livenessSchema } } } },
 });
 
-async function answers(check: () => Promise<void>, ms = 2000): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), ms);
-      }),
-    ]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-export const healthRouter = createRouter().openapi(route, async (c) => {
-  const config = getConfig();
-  const deps = c.get('deps');
-  const [database, bus] = await Promise.all([deps.getDatabase().catch(() => null), deps.getBus().catch(() => null)]);
-  const [dbOk, busOk] = await Promise.all([
-    answers(async () => (database ? database.ping() : Promise.reject(new Error('unavailable')))),
-    answers(async () => (bus ? bus.ping() : Promise.reject(new Error('unavailable')))),
-  ]);
-  const failing = [...(dbOk ? [] : ['database' as const]), ...(busOk ? [] : ['bus' as const])];
-  const body = {
-    status: failing.length ? ('error' as const) : ('ok' as const),
-    database: database?.kind ?? config.databaseKind,
-    bus: bus?.kind ?? config.busKind,
-    version: config.version,
-    ...(failing.length ? { failing } : {}),
-  };
-  c.header('Cache-Control', 'no-store');
-  return failing.length ? c.json(body, 503) : c.json(body, 200);
-});
+export const healthRouter = createRouter()
+  .openapi(liveRoute, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' as const, version: getConfig().version }, 200);
+  })
+  .openapi(readinessRoute('/health/', 'Readiness: the database accepts a write and the bus answers (cached 1 s)'), async (c) => {
+    const { body, ok } = await readiness(c.get('deps'));
+    c.header('Cache-Control', 'no-store');
+    return ok ? c.json(body, 200) : c.json(body, 503);
+  })
+  .openapi(readinessRoute('/health/ready/', 'Readiness (the same as /api/health/)'), async (c) => {
+    const { body, ok } = await readiness(c.get('deps'));
+    c.header('Cache-Control', 'no-store');
+    return ok ? c.json(body, 200) : c.json(body, 503);
+  });

@@ -12,6 +12,7 @@ import { getLogger } from './server/logger';
 import { getBus } from './server/realtime/bus';
 import { createRealtimeServer } from './server/realtime/ws-server';
 import { seedIfEmpty } from './server/seed';
+import { startOutboxSweeper } from './server/mail/sweeper';
 
 async function main(): Promise<void> {
   let config;
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   });
   const bus = await getBus();
   logger.info({ database: database.kind, bus: bus.kind }, 'storage ready');
+  // Retries failed e-mails and SMS with backoff and recovers sends a crash interrupted (decision 021).
+  const outboxSweeper = startOutboxSweeper(database.db, logger);
   if (config.SEED) {
     const seeded = await seedIfEmpty(database.db, { cars: config.SEED_CARS });
     if (seeded) logger.info({ cars: config.SEED_CARS }, 'seeded demo data');
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close();
     server.closeIdleConnections();
+    await outboxSweeper.stop();
     await realtime.close();
     await bus.close();
     await database.close();

@@ -22,6 +22,7 @@ import { passwordRouter } from '../modules/auth/password.routes';
 import { verificationRouter } from '../modules/auth/verification.routes';
 import { usersRouter } from '../modules/users/users.routes';
 import { devOutboxRouter } from '../mail/outbox.routes';
+import { adminOutboxRouter } from '../mail/admin-outbox.routes';
 import { chatAnonymousRouter } from '../modules/chat/anonymous.routes';
 import { chatLabelsRouter } from '../modules/chat/labels.routes';
 import { chatMessagesRouter } from '../modules/chat/messages.routes';
@@ -57,6 +58,7 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', passwordRouter);
   app.route('/', usersRouter);
   app.route('/', devOutboxRouter);
+  app.route('/', adminOutboxRouter);
   // Fixed chat paths (labels/, anonymous/, messages/create/) before chatRouter's /chats/{id}/.
   app.route('/', chatLabelsRouter);
   app.route('/', chatAnonymousRouter);

@@ -39,6 +39,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(7),
+  /** Bytes a socket may have queued for a client that does not read before it is closed with 1013 (decision 019). */
+  SOCKET_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(1024 * 1024),
   /** smtp(s)://user:pass@host:port; without it e-mails and SMS are logged and marked sent. */
   SMTP_URL: z
     .string()

@@ -1,7 +1,8 @@
-// Bearer authentication with SimpleJWT's semantics: a bad token is a 401 even on public endpoints.
+// Bearer authentication with SimpleJWT's semantics: a bad token is a 401 even on public endpoints, and so is a token
+// issued before the user's sessions were revoked (its version is below the user's token_version).
 import type { MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
-import { TokenError, verifyToken } from '../auth/jwt';
+import { TokenError, tokenVersion, verifyToken, type TokenClaims } from '../auth/jwt';
 import { users } from '../db/schema';
 import type { AppEnv, AuthUser } from './context';
 import { ApiError } from './errors';
@@ -28,19 +29,25 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
       return next();
     }
     if (!token || extra) throw tokenNotValid('Token is invalid');
-    let userId: number;
+    let claims: TokenClaims;
     try {
-      userId = (await verifyToken(token, 'access')).user_id;
+      claims = await verifyToken(token, 'access');
     } catch (error) {
       throw tokenNotValid(error instanceof TokenError ? error.reason : 'Token is invalid');
     }
     const db = c.get('db');
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user || !user.is_active) throw tokenNotValid('Token is invalid');
+    // The row is read on every request anyway, so the version check is exact and costs no extra query.
+    const [user] = await db.select().from(users).where(eq(users.id, claims.user_id)).limit(1);
+    if (!isLiveSession(user, claims)) throw tokenNotValid('Token is invalid');
     c.set('user', toAuthUser(user));
   }
   return next();
 };
+
+/** The token's user exists, is active, and has not revoked its sessions since the token was issued. */
+export function isLiveSession(user: typeof users.$inferSelect | undefined, claims: TokenClaims): user is typeof users.$inferSelect {
+  return user !== undefined && user.is_active && user.token_version === tokenVersion(claims);
+}
 
 export function toAuthUser(user: typeof users.$inferSelect): AuthUser {
   return {

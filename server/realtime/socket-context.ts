@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { WebSocket } from 'ws';
 import { clientFrameSchema, type ClientFrame, type ServerFrame } from '@/lib/contract/chat';
 import type { AuthUser } from '../api/context';
+import type { ThrottleStore } from '../api/throttle';
 import type { Db } from '../db/client';
 import type { Bus } from './bus';
 
@@ -13,6 +14,10 @@ export interface SocketContext {
   bus: Bus;
   log: Logger;
   origin: string;
+  /** The client's address (decision 020), for the per-address rate limits. */
+  address: string;
+  /** Where rate-limit counters live (Redis when configured, so that limits hold across servers). */
+  getThrottleStore: () => Promise<ThrottleStore>;
 }
 
 export interface OpenSocket {
@@ -23,6 +28,23 @@ export interface OpenSocket {
 // A bus message reaches every subscriber as one object: it is encoded once, not once per socket.
 const encoded = new WeakMap<object, Buffer>();
 
+/** "Try again later": the client did not read what it was sent (decision 019). */
+export const CLOSE_SEND_QUEUE_FULL = 1013;
+/** Time a slow reader gets to take the close frame before the connection is cut and its queue freed. */
+export const SLOW_READER_GRACE_MS = 1000;
+const sendLimits = new WeakMap<WebSocket, number>();
+
+/** Caps the bytes queued for the socket: past it, the socket is closed instead of the queue growing. */
+export function limitSendQueue(ws: WebSocket, maxBytes: number): void {
+  sendLimits.set(ws, maxBytes);
+}
+
+function closeSlowReader(ws: WebSocket): void {
+  ws.close(CLOSE_SEND_QUEUE_FULL, 'send queue full');
+  // The close frame waits behind the unread data; a client that never reads would hold it for ws's 30 s timeout.
+  setTimeout(() => ws.terminate(), SLOW_READER_GRACE_MS).unref();
+}
+
 /** Sends a frame as a text message; frames are never changed after they are sent. */
 export function sendFrame(ws: WebSocket, frame: ServerFrame | Record<string, unknown>): void {
   if (ws.readyState !== WebSocket.OPEN) return;
@@ -30,6 +52,11 @@ export function sendFrame(ws: WebSocket, frame: ServerFrame | Record<string, unk
   if (!data) {
     data = Buffer.from(JSON.stringify(frame));
     encoded.set(frame, data);
+  }
+  const limit = sendLimits.get(ws);
+  if (limit !== undefined && ws.bufferedAmount + data.length > limit) {
+    closeSlowReader(ws);
+    return;
   }
   ws.send(data, { binary: false });
 }

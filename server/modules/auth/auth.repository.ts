@@ -1,7 +1,7 @@
 // Refresh tokens (SimpleJWT's outstanding and blacklisted tokens) and one-time codes, stored hashed.
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeCodes, refreshTokens } from '../../db/schema';
+import { oneTimeCodes, refreshTokens, users } from '../../db/schema';
 
 export type CodePurpose =
   | 'email_verification'
@@ -31,6 +31,20 @@ export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<vo
     .update(refreshTokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+}
+
+/** The version new tokens carry; undefined for no such user. */
+export async function findTokenVersion(db: Db, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ version: users.token_version }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.version;
+}
+
+/** Makes every token issued so far for the user stale (see server/api/auth.ts). */
+export async function bumpTokenVersion(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ token_version: sql`${users.token_version} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** Stores a new code and retires the user's earlier unused ones for the same purpose: one live code at a time. */

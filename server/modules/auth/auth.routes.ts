@@ -1,7 +1,8 @@
-// POST /api/usermgmt/register/, token/ (login) and token/refresh/ (rotation), in SimpleJWT's words.
+// POST /api/usermgmt/register/, token/ (login), token/refresh/ (rotation), in SimpleJWT's words, and logout-all/.
 import { createRoute } from '@hono/zod-openapi';
 import { loginRequestSchema, refreshRequestSchema, registerRequestSchema, tokenPairSchema, userSchema } from '@/lib/contract/auth';
 import { detailErrorSchema } from '@/lib/contract/common';
+import { requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';
 import { requestMediaUrl } from '../../api/media-url';
 import { throttle } from '../../api/throttle';
@@ -10,6 +11,7 @@ import { deliverInBackground } from '../../mail/outbox';
 import { login, register } from './auth.service';
 import { AUTH_THROTTLES, throttleAccount } from './auth.throttle';
 import { invalidFields, jsonResponse, throttled } from './openapi';
+import { announceRevocation, endAllSessions } from './revocation';
 import { rotateRefreshToken } from './sessions';
 
 const router = createRouter();
@@ -54,6 +56,17 @@ const refreshRoute = createRoute({
   },
 });
 
+const logoutAllRoute = createRoute({
+  method: 'post',
+  path: '/usermgmt/logout-all/',
+  tags: ['accounts'],
+  summary: 'Log out everywhere: every access and refresh token issued so far stops working, open sockets close (4001)',
+  responses: {
+    204: { description: 'Every session ended, this one included' },
+    401: jsonResponse('Not signed in, or a bad token', detailErrorSchema),
+  },
+});
+
 export const authRouter = router
   .openapi(registerRoute, async (c) => {
     const input = await validBody(c, registerRequestSchema);
@@ -70,4 +83,10 @@ export const authRouter = router
   .openapi(refreshRoute, async (c) => {
     const { refresh } = await validBody(c, refreshRequestSchema);
     return c.json(await rotateRefreshToken(c.get('db'), refresh), 200);
+  })
+  .openapi(logoutAllRoute, async (c) => {
+    const user = requireUser(c.get('user'));
+    await endAllSessions(c.get('db'), user.id);
+    await announceRevocation(c, user.id);
+    return c.body(null, 204);
   });

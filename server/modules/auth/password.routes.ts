@@ -15,6 +15,7 @@ import { deliverInBackground } from '../../mail/outbox';
 import { AUTH_THROTTLES, throttleAccount } from './auth.throttle';
 import { jsonResponse, throttled } from './openapi';
 import { forgotPassword, resetWithOtp, resetWithToken } from './password.service';
+import { announceRevocation } from './revocation';
 
 const router = createRouter();
 
@@ -62,12 +63,12 @@ export const passwordRouter = router
   })
   .openapi(resetTokenRoute, async (c) => {
     const { password } = await validBody(c, resetPasswordWithTokenSchema);
-    await resetWithToken(c.get('db'), c.req.valid('param').token, password);
+    await announceRevocation(c, await resetWithToken(c.get('db'), c.req.valid('param').token, password));
     return c.json({ detail: PASSWORD_RESET_DONE }, 200);
   })
   .openapi(resetOtpRoute, async (c) => {
     const { phone, otp, password } = await validBody(c, resetPasswordWithOtpSchema);
     await throttleAccount(c, AUTH_THROTTLES.reset.account, phone);
-    await resetWithOtp(c.get('db'), phone, otp, password);
+    await announceRevocation(c, await resetWithOtp(c.get('db'), phone, otp, password));
     return c.json({ detail: PASSWORD_RESET_DONE }, 200);
   });

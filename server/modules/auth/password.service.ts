@@ -8,8 +8,9 @@ import type { Db } from '../../db/client';
 import { passwordResetEmail, passwordResetSms } from '../../mail/messages';
 import { enqueueMessage } from '../../mail/outbox';
 import { findUserByEmail, findUserById, findUserByPhone, updateUserRow, type UserRow } from '../users/users.repository';
-import { revokeAllRefreshTokens, useCode, type CodeRow } from './auth.repository';
+import { useCode, type CodeRow } from './auth.repository';
 import { MINUTE, checkOtp, findLinkCode, issueLinkToken, issueOtp } from './one-time-codes';
+import { revokeSessions } from './revocation';
 
 export const RESET_LINK_LIFETIME_MS = 24 * 60 * MINUTE;
 
@@ -44,21 +45,21 @@ function checkAgainstAccount(password: string, user: UserRow): void {
   if (problems.length) throw ApiError.validation({ password: problems });
 }
 
-/** Spends the code, sets the password and revokes every refresh token, all or nothing. */
+/** Spends the code, sets the password and ends every session (access and refresh tokens), all or nothing. */
 async function applyReset(db: Db, user: UserRow, code: CodeRow, password: string, invalid: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     if (!(await useCode(tx, code.id))) return false;
     // Receiving the link or code proves the address or number, so the account counts as verified too.
     await updateUserRow(tx, user.id, { password_hash: passwordHash, is_verified: true });
-    await revokeAllRefreshTokens(tx, user.id);
+    await revokeSessions(tx, user.id);
     return true;
   });
   if (!done) throw ApiError.badRequest(invalid);
 }
 
-/** `token` is `<uidb64>-<secret>` as the e-mailed link carries it. */
-export async function resetWithToken(db: Db, token: string, password: string): Promise<void> {
+/** `token` is `<uidb64>-<secret>` as the e-mailed link carries it. Returns the user whose sessions ended. */
+export async function resetWithToken(db: Db, token: string, password: string): Promise<number> {
   const match = /^([A-Za-z0-9_]{1,16})-([0-9a-f]{64})$/.exec(token);
   const userId = match ? decodeUid(match[1]!) : null;
   const user = userId === null ? undefined : await findUserById(db, userId);
@@ -66,11 +67,14 @@ export async function resetWithToken(db: Db, token: string, password: string): P
   if (!user || !code) throw ApiError.badRequest(RESET_LINK_INVALID);
   checkAgainstAccount(password, user);
   await applyReset(db, user, code, password, RESET_LINK_INVALID);
+  return user.id;
 }
 
-export async function resetWithOtp(db: Db, phone: string, otp: string, password: string): Promise<void> {
+/** Returns the user whose sessions ended. */
+export async function resetWithOtp(db: Db, phone: string, otp: string, password: string): Promise<number> {
   const { user, code } = await checkOtp(db, phone, otp, 'password_reset_otp');
   if (!usable(user)) throw ApiError.badRequest(OTP_WRONG);
   checkAgainstAccount(password, user);
   await applyReset(db, user, code, password, OTP_WRONG);
+  return user.id;
 }

@@ -7,9 +7,10 @@ import { ApiError } from '../../api/errors';
 import type { Db } from '../../db/client';
 import { chatVerificationEmail, verificationSms } from '../../mail/messages';
 import { enqueueMessage } from '../../mail/outbox';
-import { revokeAllRefreshTokens, useCode } from '../auth/auth.repository';
+import { useCode } from '../auth/auth.repository';
 import { checkUserOtp, issueOtp } from '../auth/one-time-codes';
 import { issueTokenPair } from '../auth/sessions';
+import { revokeSessions } from '../auth/revocation';
 import { findUserByEmail, findUserById, findUserByPhone, updateUserRow, type UserRow } from '../users/users.repository';
 import { moveChatsToAccount } from './anonymous.repository';
 
@@ -58,7 +59,8 @@ export async function verifyAnonymousUser(db: Db, user: UserRow, address: Verify
     }
     await moveChatsToAccount(tx, user.id, owner.id);
     await updateUserRow(tx, user.id, { is_active: false });
-    await revokeAllRefreshTokens(tx, user.id);
+    // Retired: its tokens stop working at once (the route closes its sockets after the commit).
+    await revokeSessions(tx, user.id);
     // The code proved the address, as activate-otp does for a phone.
     await updateUserRow(tx, owner.id, { is_verified: true, last_login: now });
     return { detail: ANONYMOUS_VERIFIED, ...(await issueTokenPair(tx, owner.id)) };

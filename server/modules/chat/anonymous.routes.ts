@@ -20,6 +20,8 @@ import { documentedBody, validBody } from '../../api/validate';
 import { throttle } from '../../api/throttle';
 import { deliverInBackground } from '../../mail/outbox';
 import { throttleAccount } from '../auth/auth.throttle';
+import { announceRevocation } from '../auth/revocation';
+import { findUserById } from '../users/users.repository';
 import { requestAnonymousCode, requireAnonymousUser, verifyAnonymousUser, type VerifyAddress } from './anonymous-verification.service';
 import { createAnonymousUser, openAnonymousChat } from './anonymous.service';
 import { getWorkingHours, updateWorkingHours } from './working-hours.service';
@@ -110,7 +112,10 @@ export const chatAnonymousRouter = router
     const db = c.get('db');
     const user = await requireAnonymousUser(db, requireUser(c.get('user')));
     const { otp, ...body } = await validBody(c, anonymousVerifyOtpSchema);
-    return c.json(await verifyAnonymousUser(db, user, addressOf(body), otp), 200);
+    const verified = await verifyAnonymousUser(db, user, addressOf(body), otp);
+    // A visitor merged into an existing account is retired: its sockets close on every server.
+    if (!(await findUserById(db, user.id))?.is_active) await announceRevocation(c, user.id);
+    return c.json(verified, 200);
   })
   .openapi(hoursRoute, async (c) => c.json(await getWorkingHours(c.get('db')), 200))
   .openapi(hoursUpdateRoute, async (c) => {

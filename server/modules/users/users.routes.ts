@@ -1,4 +1,5 @@
-// GET/PUT /api/usermgmt/user/{id}/ (the account itself; staff may read anyone) and GET user/search/ (staff).
+// GET/PUT /api/usermgmt/user/{id}/ (the account itself; staff may read anyone), GET user/search/ (staff) and
+// POST user/{id}/deactivate/ (superusers).
 import { createRoute, z } from '@hono/zod-openapi';
 import { userSchema, userSearchQuerySchema, userSearchResultListSchema, userUpdateSchema } from '@/lib/contract/auth';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
@@ -9,6 +10,8 @@ import { queryParam } from '../../api/filters';
 import { canEditUser } from '../../auth/permissions';
 import { requestMediaUrl } from '../../api/media-url';
 import { documentedBody, validBody, validQuery } from '../../api/validate';
+import { announceRevocation } from '../auth/revocation';
+import { deactivateUser } from './deactivation.service';
 import { getUser, searchUsers, updateUser } from './users.service';
 
 const router = createRouter();
@@ -59,6 +62,15 @@ const putRoute = createRoute({
   },
 });
 
+const deactivateRoute = createRoute({
+  method: 'post',
+  path: '/usermgmt/user/{id}/deactivate/',
+  tags: ['users'],
+  summary: 'Deactivate an account (superusers only): it cannot log in, and every session it has ends at once',
+  request: { params: idParams },
+  responses: { 204: { description: 'Deactivated' }, ...denied, 404: json('No such account', detailErrorSchema) },
+});
+
 export const usersRouter = router
   .openapi(searchRoute, async (c) => {
     requireStaff(c.get('user'));
@@ -76,4 +88,13 @@ export const usersRouter = router
     if (!canEditUser(viewer, id)) throw ApiError.forbidden();
     const input = await validBody(c, userUpdateSchema);
     return c.json(await updateUser(c.get('db'), viewer, id, input, requestMediaUrl(c)), 200);
+  })
+  .openapi(deactivateRoute, async (c) => {
+    const viewer = requireUser(c.get('user'));
+    // Refused before the id is looked at: only a superuser learns whether an account exists.
+    if (!viewer.is_superuser) throw ApiError.forbidden();
+    const id = userId(c.req.valid('param').id);
+    await deactivateUser(c.get('db'), viewer, id);
+    await announceRevocation(c, id);
+    return c.body(null, 204);
   });

@@ -9,8 +9,8 @@ import { docsRouter } from '../modules/docs/docs.routes';
 import { adsRouter } from '../modules/ads/ads.routes';
 import { contentRouter } from '../modules/content/content.routes';
 import { carsRouter } from '../modules/cars/cars.routes';
-import { forgetPages } from '../http/page-cache';
-import { forgetListings } from '../modules/cars/listing-cache';
+import { createListingCache } from '../modules/cars/listing-cache';
+import { LISTINGS_CHANGED } from '../realtime/bus';
 import { carSearchRouter } from '../modules/cars/search.routes';
 import { carDetailRouter } from '../modules/cars/car-detail.routes';
 import { savedCarsRouter } from '../modules/saved-cars/saved-cars.routes';
@@ -35,19 +35,26 @@ export type Api = OpenAPIHono<AppEnv, BlankSchema, '/api'>;
 
 export function buildApi(deps: AppDeps): Api {
   const app = createApp(deps);
+  const listings = createListingCache(deps.getBus, (err) => deps.logger.error({ err }, 'listing cache cannot hear listings.changed'));
   app.route('/', healthRouter);
   app.route('/', adsRouter);
   app.route('/', contentRouter);
-  app.route('/', carsRouter);
+  app.route('/', carsRouter(listings));
   app.route('/', carSearchRouter);
   app.route('/', carDetailRouter);
   app.route('/', savedCarsRouter);
-  // Listing answers and pages are remembered for a few seconds; a dealer's successful write forgets them at once.
+  // Listing answers and pages are remembered for a few seconds; a dealer's successful write forgets this instance's
+  // listing pages at once and tells every instance (this one included) over the bus to forget theirs (decision 026).
   app.use('/dealer/*', async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.res.status < 400) {
-      forgetListings(c.get('db'));
-      forgetPages();
+      listings.forget();
+      try {
+        await (await deps.getBus()).publish(LISTINGS_CHANGED, {});
+      } catch (err) {
+        // The write is stored; other instances catch up within their caches' few seconds.
+        c.get('log').error({ err }, 'cannot publish listings.changed');
+      }
     }
   });
   app.route('/', dealerRouter);

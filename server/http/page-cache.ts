@@ -4,8 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { LruCache } from '../media/lru';
+import { createCache } from '../cache';
+import { LISTINGS_CHANGED, type Bus } from '../realtime/bus';
 import { wantsFresh } from './cache-control';
+import { publicOrigin } from './request-origin';
 
 export interface PageCacheOptions {
   ttlMs?: number;
@@ -15,7 +17,6 @@ export interface PageCacheOptions {
 }
 
 interface Entry {
-  at: number;
   /** The page's text split at every occurrence of the nonce it was rendered with. */
   parts: string[];
   /** Header name → value, the old nonce already cut out the same way. */
@@ -25,14 +26,10 @@ interface Entry {
 export interface PageCache {
   /** Serves the request from memory and returns true, or arranges to remember Next's answer and returns false. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Forgets every page (a listing was created, changed or removed). */
   forget(): void;
-}
-
-const caches = new Set<PageCache>();
-
-/** Forgets every page (a listing was created, changed or removed). */
-export function forgetPages(): void {
-  for (const cache of caches) cache.forget();
+  /** Forgets every page whenever any instance publishes `listings.changed` on the bus; resolves once listening. */
+  followListings(bus: Bus): Promise<void>;
 }
 
 // Pages that are the same for every visitor who is not signed in: home, listings and car pages; not the dealer's
@@ -55,7 +52,13 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
 }
 
 export function createPageCache({ ttlMs = 5_000, maxPages = 200, maxBytes = 2 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
-  let pages = new LruCache<string, Entry>(maxPages);
+  const pages = createCache<string, Entry>({ max: maxPages, ttl: ttlMs });
+  // Bumped by forget(): a page whose render began before a listing changed is not stored when it ends.
+  let generation = 0;
+  const forget = () => {
+    generation += 1;
+    pages.clear();
+  };
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
     const nonce = newNonce();
@@ -87,11 +90,12 @@ export function createPageCache({ ttlMs = 5_000, maxPages = 200, maxBytes = 2 * 
       if (value === undefined || DROPPED_HEADERS.has(name)) continue;
       headers.push([name, String(Array.isArray(value) ? value.join(', ') : value).split(nonce)]);
     }
-    pages.set(key, { at: Date.now(), parts: raw.toString('utf8').split(nonce), headers });
+    pages.set(key, { parts: raw.toString('utf8').split(nonce), headers });
   }
 
   /** Passes Next's answer through untouched, keeping a copy of the bytes to store once it has ended. */
   function capture(key: string, res: ServerResponse): void {
+    const renderedIn = generation;
     const chunks: Buffer[] = [];
     let size = 0;
     const keep = (chunk: unknown, encoding?: unknown) => {
@@ -110,7 +114,7 @@ export function createPageCache({ ttlMs = 5_000, maxPages = 200, maxBytes = 2 * 
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       try {
-        if (size <= maxBytes) remember(key, res, chunks);
+        if (size <= maxBytes && renderedIn === generation) remember(key, res, chunks);
       } catch {
         // A page that cannot be stored is simply rendered again next time.
       }
@@ -121,20 +125,19 @@ export function createPageCache({ ttlMs = 5_000, maxPages = 200, maxBytes = 2 * 
   const cache: PageCache = {
     handle(req, res) {
       if (!isCacheableRequest(req)) return false;
-      const key = `${req.headers['x-forwarded-proto'] ?? 'http'}://${req.headers.host ?? ''}${req.url ?? '/'}`;
-      const entry = pages.get(key);
-      const now = Date.now();
-      if (entry && !wantsFresh(req.headers['cache-control'], req.headers.pragma) && now >= entry.at && now - entry.at < ttlMs) {
+      const key = `${publicOrigin(req)}${req.url ?? '/'}`;
+      const entry = wantsFresh(req.headers['cache-control'], req.headers.pragma) ? undefined : pages.get(key);
+      if (entry) {
         serve(req, res, entry);
         return true;
       }
       capture(key, res);
       return false;
     },
-    forget() {
-      pages = new LruCache<string, Entry>(maxPages);
+    forget,
+    async followListings(bus) {
+      await bus.subscribe(LISTINGS_CHANGED, forget);
     },
   };
-  caches.add(cache);
   return cache;
 }

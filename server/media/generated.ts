@@ -1,8 +1,8 @@
 // Turns a /media/generated/... path back into its SVG: every segment is checked, anything unexpected is null (404).
 import { createHash } from 'node:crypto';
+import { createCache } from '../cache';
 import { BANNER_FORMATS, BANNER_THEMES, renderBannerSvg, type BannerFormat } from './banner-svg';
 import { renderVehicleSvg, VEHICLE_BODIES, VEHICLE_VARIANTS, type VehicleBody } from './car-svg';
-import { LruCache } from './lru';
 import { PART_CATEGORY_SLUGS, PART_VARIANTS, renderPartSvg } from './part-svg';
 import { renderPersonSvg } from './person-svg';
 
@@ -14,7 +14,9 @@ export interface GeneratedImage {
 const PERSON_MAX = 9999;
 /** Letters, digits, spaces and the punctuation ad copy needs; nothing that could become markup. */
 const AD_TEXT = /^[\p{L}\p{N} .,!?&'’:$%+#()/-]*$/u;
-const cache = new LruCache<string, GeneratedImage>(500);
+// Rendering costs far more than serving; the most used pictures (a listing page's) stay rendered. No TTL: a
+// picture's path names it completely, so it never changes.
+const cache = createCache<string, GeneratedImage>({ max: 500 });
 
 /** `n.svg` with n a canonical integer in [min, max] (no leading zeros, so one picture has one URL). */
 function numberedSvg(segment: string | undefined, min: number, max: number): number | null {

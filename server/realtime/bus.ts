@@ -4,6 +4,12 @@ import { getConfig } from '../config';
 
 export type BusHandler = (message: unknown) => void;
 
+/**
+ * A listing was created, changed or removed (published after a dealer's write, message `{}`): every instance forgets
+ * its listing pages and anonymous HTML pages (decision 026).
+ */
+export const LISTINGS_CHANGED = 'listings.changed';
+
 export interface Bus {
   kind: 'memory' | 'redis';
   publish(channel: string, message: unknown): Promise<void>;

@@ -3,9 +3,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPageCache, forgetPages, isCacheableRequest } from '@/server/http/page-cache';
+import { createPageCache, isCacheableRequest, type PageCache } from '@/server/http/page-cache';
 
 let server: Server;
+let cache: PageCache;
 let base: string;
 let renders = 0;
 let status = 200;
@@ -32,7 +33,7 @@ function render(req: IncomingMessage, res: ServerResponse) {
 }
 
 beforeAll(async () => {
-  const cache = createPageCache({ ttlMs: 60_000 });
+  cache = createPageCache({ ttlMs: 60_000 });
   server = createServer((req, res) => {
     if (!cache.handle(req, res)) render(req, res);
   });
@@ -42,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  forgetPages();
+  cache.forget();
   renders = 0;
   status = 200;
 });
@@ -104,7 +105,7 @@ describe('page cache', () => {
 
   it('forgets every page when a listing changes', async () => {
     await (await get('/')).text();
-    forgetPages();
+    cache.forget();
     await (await get('/')).text();
     expect(renders).toBe(2);
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import type { FilterFields, FilterOptions } from '../../api/filters';
 import type { OrderingOptions } from '../../api/ordering';
-import { LruCache } from '../../media/lru';
+import { createCache, perObject } from '../../cache';
 
 export const carFilterFields = {
   make_name: { column: cars.make_name, type: 'text', lookups: ['exact', 'iexact', 'icontains', 'in'] },
@@ -101,17 +101,17 @@ const cardColumns = {
 // (a new listing shows up in the count a little later; small counts, which people notice, are always exact).
 const LARGE_COUNT = 5000;
 const COUNT_TTL_MS = 10_000;
-const countCaches = new WeakMap<Db, LruCache<string, { n: number; at: number }>>();
+// Boxed: the cache holds objects, and a count of 0 must not read as "not cached".
+const countCache = perObject(() => createCache<string, { n: number }>({ max: 500, ttl: COUNT_TTL_MS }));
 
 /** Counts matching rows; `cacheKey` (the normalised query) lets a large count be reused briefly. */
 export async function countCars(db: Db, where: SQL | undefined, cacheKey?: string): Promise<number> {
-  let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new LruCache(500)));
+  const cache = countCache(db);
   const cached = cacheKey ? cache.get(cacheKey) : undefined;
-  if (cached && Date.now() - cached.at < COUNT_TTL_MS) return cached.n;
+  if (cached) return cached.n;
   const [row] = await db.select({ n: count() }).from(cars).where(where);
   const n = row?.n ?? 0;
-  if (cacheKey && n >= LARGE_COUNT) cache.set(cacheKey, { n, at: Date.now() });
+  if (cacheKey && n >= LARGE_COUNT) cache.set(cacheKey, { n });
   return n;
 }
 

@@ -9,12 +9,12 @@ import { publicRequestUrl } from '../../api/request-url';
 import type { Context } from 'hono';
 import { listCars, listCarsByCondition, listCarsBySellingType } from './cars.service';
 import { wantsFresh } from '../../http/cache-control';
-import { cachedListing } from './listing-cache';
+import type { ListingCache } from './listing-cache';
 
-/** The listing page for this request from the few-second cache (decision 015), keyed by scope and public URL. */
-function cachedPage<T>(c: Context, scope: string, load: (url: URL) => Promise<T>): Promise<T> {
+/** The listing page for this request from the instance's few-second cache (decisions 015, 026), keyed by scope and public URL. */
+function cachedPage<T extends object>(listings: ListingCache, c: Context, scope: string, load: (url: URL) => Promise<T>): Promise<T> {
   const url = publicRequestUrl(c);
-  return cachedListing(c.get('db'), `${scope}|${url.href}`, () => load(url), wantsFresh(c.req.header('cache-control'), c.req.header('pragma')));
+  return listings.page(c.get('db'), `${scope}|${url.href}`, () => load(url), wantsFresh(c.req.header('cache-control'), c.req.header('pragma')));
 }
 
 /** The contract's filter parameters, documented; values are checked by the service (DRF 400s). */
@@ -62,18 +62,20 @@ const conditionRoute = createRoute({
   responses,
 });
 
-export const carsRouter = createRouter()
-  .openapi(filterRoute, async (c) => {
-    const page = await cachedPage(c, 'all', (url) => listCars(c.get('db'), url, requestMediaUrl(c), undefined, 'all'));
-    return c.json(page, 200);
-  })
-  .openapi(sellingTypeRoute, async (c) => {
-    const type = c.req.valid('param').type;
-    const page = await cachedPage(c, 'selling', (url) => listCarsBySellingType(c.get('db'), type, url, requestMediaUrl(c)));
-    return c.json(page, 200);
-  })
-  .openapi(conditionRoute, async (c) => {
-    const type = c.req.valid('param').type;
-    const page = await cachedPage(c, 'condition', (url) => listCarsByCondition(c.get('db'), type, url, requestMediaUrl(c)));
-    return c.json(page, 200);
-  });
+/** The three public listing routes, answered from this API instance's listing cache. */
+export const carsRouter = (listings: ListingCache) =>
+  createRouter()
+    .openapi(filterRoute, async (c) => {
+      const page = await cachedPage(listings, c, 'all', (url) => listCars(c.get('db'), url, requestMediaUrl(c), undefined, 'all'));
+      return c.json(page, 200);
+    })
+    .openapi(sellingTypeRoute, async (c) => {
+      const type = c.req.valid('param').type;
+      const page = await cachedPage(listings, c, 'selling', (url) => listCarsBySellingType(c.get('db'), type, url, requestMediaUrl(c)));
+      return c.json(page, 200);
+    })
+    .openapi(conditionRoute, async (c) => {
+      const type = c.req.valid('param').type;
+      const page = await cachedPage(listings, c, 'condition', (url) => listCarsByCondition(c.get('db'), type, url, requestMediaUrl(c)));
+      return c.json(page, 200);
+    });

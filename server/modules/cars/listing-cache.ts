@@ -1,46 +1,63 @@
-// A few seconds' memory of public listing pages: many visitors asking for the same search cost one query. The
-// answer does not depend on who asks; a dealer's write forgets this process's pages at once, and other instances
-// catch up within the TTL. Concurrent misses for one page share a single database round.
+// A few seconds' memory of public listing pages, one per API instance: many visitors asking for the same search cost
+// one query. The answer does not depend on who asks. A dealer's write forgets this instance's pages at once and
+// tells every other instance over the bus (`listings.changed`); concurrent misses for one page share one load.
 import type { Db } from '../../db/client';
-import { LruCache } from '../../media/lru';
+import { LISTINGS_CHANGED, type Bus } from '../../realtime/bus';
+import { createCache } from '../../cache';
 
 export const LISTING_TTL_MS = 3_000;
 const MAX_PAGES = 1_000;
 
-interface Entry<T> {
-  value: Promise<T>;
-  at: number;
+export interface ListingCache {
+  /**
+   * The page for `key` from the last few seconds, else `load()`'s (shared by every request waiting on it).
+   * `fresh` (the client sent Cache-Control: no-cache) skips the cached page and stores the new one.
+   */
+  page<T extends object>(db: Db, key: string, load: () => Promise<T>, fresh?: boolean): Promise<T>;
+  /** Drops every remembered page (a listing was created, changed or removed). */
+  forget(): void;
 }
 
-const caches = new WeakMap<Db, LruCache<string, Entry<unknown>>>();
+// The caches that have served each database: code that writes rows straight to it (tests' factories) forgets them.
+const cachesByDb = new WeakMap<Db, Set<ListingCache>>();
 
-function cacheFor(db: Db): LruCache<string, Entry<unknown>> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new LruCache(MAX_PAGES)));
+/**
+ * A listing cache that forgets whenever any instance publishes `listings.changed` on the bus. It listens before it
+ * keeps its first page, so no change can slip between; if the bus cannot be reached, pages still expire within the TTL.
+ */
+export function createListingCache(getBus: () => Promise<Bus>, onBusError: (error: unknown) => void): ListingCache {
+  type Load = () => Promise<object>;
+  // Errors (bad filters, a lost database) reject the load and are never kept.
+  const pages = createCache<string, object, Load>({ max: MAX_PAGES, ttl: LISTING_TTL_MS, fetchMethod: (_key, _stale, { context }) => context() });
+  let listening: Promise<void> | undefined;
+  const listen = () =>
+    (listening ??= getBus()
+      .then((bus) => bus.subscribe(LISTINGS_CHANGED, () => pages.clear()))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          listening = undefined;
+          onBusError(error);
+        },
+      ));
+
+  const cache: ListingCache = {
+    async page<T extends object>(db: Db, key: string, load: () => Promise<T>, fresh = false): Promise<T> {
+      await listen();
+      let caches = cachesByDb.get(db);
+      if (!caches) cachesByDb.set(db, (caches = new Set()));
+      caches.add(cache);
+      // The fetch method returns what `load` returns, so the stored value is a T.
+      return pages.forceFetch(key, { context: load, forceRefresh: fresh }) as Promise<T>;
+    },
+    forget() {
+      pages.clear();
+    },
+  };
   return cache;
 }
 
-/**
- * The page for `key` from the last few seconds, else `load()`'s (shared by every request waiting on it).
- * `fresh` (the client sent Cache-Control: no-cache) skips the cached page and stores the new one.
- */
-export function cachedListing<T>(db: Db, key: string, load: () => Promise<T>, fresh = false): Promise<T> {
-  const cache = cacheFor(db);
-  const hit = cache.get(key) as Entry<T> | undefined;
-  const now = Date.now();
-  // A clock that stepped back counts as expired, so nothing is kept longer than the TTL.
-  if (!fresh && hit && now >= hit.at && now - hit.at < LISTING_TTL_MS) return hit.value;
-  const value = load();
-  const entry: Entry<T> = { value, at: now };
-  cache.set(key, entry);
-  // Errors (bad filters, a lost database) are never served again from memory.
-  value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
-  return value;
-}
-
-/** Drops every cached page of this database (after a listing was created, changed or removed). */
+/** Forgets the pages every listing cache keeps for `db` (rows were written without the dealer API). */
 export function forgetListings(db: Db): void {
-  caches.delete(db);
+  for (const cache of cachesByDb.get(db) ?? []) cache.forget();
 }

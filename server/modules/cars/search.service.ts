@@ -2,9 +2,10 @@
 import type { CarFacets, CarSuggestion } from '@/lib/contract/cars';
 import { CONDITION_TYPES } from '@/lib/contract/cars';
 import type { SQL } from 'drizzle-orm';
+import type { LRUCache } from 'lru-cache';
 import { searchWords } from '../../api/filters';
+import { createCache, perObject } from '../../cache';
 import type { Db } from '../../db/client';
-import { LruCache } from '../../media/lru';
 import { sellingTypeCondition } from './cars.repository';
 import { listingCondition, parseSellingType } from './cars.service';
 import {
@@ -22,9 +23,16 @@ import {
 const SUGGESTION_LIMIT = 10;
 const MAX_QUERY_LENGTH = 100;
 // Facets over many listings take several grouped scans; shoppers open the same few, so keep them a little while.
+// Concurrent requests for the same facets share one set of scans; small results (which people notice) are not kept.
 const LARGE_FACETS = 5000;
 const FACETS_TTL_MS = 30_000;
-const facetCaches = new WeakMap<Db, LruCache<string, { facets: CarFacets; at: number }>>();
+const facetCache = perObject((db: Db) =>
+  createCache<string, CarFacets, { where: SQL | undefined }>({
+    max: 200,
+    ttl: FACETS_TTL_MS,
+    fetchMethod: (_key, _stale, { context }) => loadFacets(db, context.where),
+  }),
+);
 
 function facetCategory(rawType: string): SQL | undefined {
   const type = parseSellingType(rawType);
@@ -35,11 +43,14 @@ export async function carFacets(db: Db, rawType: string, url: URL): Promise<CarF
   const category = facetCategory(rawType);
   const { where, key } = listingCondition(url, category);
   const cacheKey = `${rawType.trim().toLowerCase()}?${key}`;
-  let cache = facetCaches.get(db);
-  if (!cache) facetCaches.set(db, (cache = new LruCache(200)));
-  const hit = cache.get(cacheKey);
-  if (hit && Date.now() - hit.at < FACETS_TTL_MS) return hit.facets;
+  const cache = facetCache(db);
+  const facets = await cache.forceFetch(cacheKey, { context: { where } });
+  // Dropped as soon as the scans' answer arrives (before another request is read): only those that waited share it.
+  if (facets.count < LARGE_FACETS && cache.peek(cacheKey) === facets) cache.delete(cacheKey);
+  return facets;
+}
 
+async function loadFacets(db: Db, where: SQL | undefined): Promise<CarFacets> {
   const facetNames = Object.keys(VALUE_FACETS) as ValueFacet[];
   const [bounds, names, ...values] = await Promise.all([
     findBounds(db, where),
@@ -60,7 +71,6 @@ export async function carFacets(db: Db, rawType: string, url: URL): Promise<CarF
     interior_colors: [],
   };
   facetNames.forEach((name, i) => (facets[name] = values[i]!));
-  if (bounds.count >= LARGE_FACETS) cache.set(cacheKey, { facets, at: Date.now() });
   return facets;
 }
 
@@ -95,24 +105,24 @@ function nameTree(rows: NameCount[]): CarFacets['makes'] {
 
 // The names to suggest change only when a new make/model/trim is listed: scanning 100k listings per keystroke
 // would cost ~200 ms, so the few hundred names are kept and refreshed in the background once they are a minute old.
+// A failed refresh keeps the old names (tried again on the next request); a failed first load is not remembered.
 const NAMES_TTL_MS = 60_000;
-const nameCaches = new WeakMap<Db, { names: Promise<SuggestionRow[]>; at: number; refreshing: boolean }>();
+const nameCache = perObject((db: Db) =>
+  createCache<'names', SuggestionRow[]>({
+    max: 1,
+    ttl: NAMES_TTL_MS,
+    allowStale: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: () => findListedNames(db),
+  }),
+);
 
 async function listedNames(db: Db): Promise<SuggestionRow[]> {
-  const cached = nameCaches.get(db);
-  if (!cached) {
-    const entry = { names: findListedNames(db), at: Date.now(), refreshing: false };
-    nameCaches.set(db, entry);
-    entry.names.catch(() => nameCaches.delete(db));
-    return entry.names;
-  }
-  if (Date.now() - cached.at > NAMES_TTL_MS && !cached.refreshing) {
-    cached.refreshing = true;
-    findListedNames(db)
-      .then((names) => nameCaches.set(db, { names: Promise.resolve(names), at: Date.now(), refreshing: false }))
-      .catch(() => (cached.refreshing = false));
-  }
-  return cached.names;
+  const status: LRUCache.Status<'names', SuggestionRow[]> = {};
+  const names = await nameCache(db).fetch('names', { status });
+  // Nothing older to fall back on: the first load's own error (a lost database is a 503, not a 500).
+  if (names === undefined) throw status.fetchError;
+  return names;
 }
 
 /** Empty or blank text suggests nothing; long text is cut so a pasted paragraph stays a cheap query. */

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { WORKING_HOURS_TIME_ZONE, type WorkingHours } from '@/lib/contract/chat';
 import type { AuthUser } from '../../api/context';
 import { ApiError } from '../../api/errors';
+import { createCache, perObject } from '../../cache';
 import type { Db } from '../../db/client';
 import { chatMessages, chatSettings, chats, users, workingHours } from '../../db/schema';
 
@@ -32,19 +33,13 @@ export async function getWorkingHours(db: Db): Promise<WorkingHours> {
   return { time_zone: WORKING_HOURS_TIME_ZONE, days, message: settings?.out_of_hours_message ?? DEFAULT_OUT_OF_HOURS_MESSAGE };
 }
 
-// Per database handle, so tests (a database each) never share hours; replaced as a whole when hours change.
-let cache = new WeakMap<Db, { hours: Promise<WorkingHours>; expires: number }>();
+// Per database handle, so tests (a database each) never share hours. Concurrent misses share one read; a failed
+// read is not remembered.
+const hoursCache = perObject((db: Db) => createCache<'hours', WorkingHours>({ max: 1, ttl: WORKING_HOURS_TTL_MS, fetchMethod: () => getWorkingHours(db) }));
 
 /** getWorkingHours for the message path: read at most once per WORKING_HOURS_TTL_MS per process. */
-export function cachedWorkingHours(db: Db, now = Date.now()): Promise<WorkingHours> {
-  const hit = cache.get(db);
-  if (hit && hit.expires > now) return hit.hours;
-  const hours = getWorkingHours(db);
-  const entry = { hours, expires: now + WORKING_HOURS_TTL_MS };
-  cache.set(db, entry);
-  // A failed read is not remembered.
-  hours.catch(() => cache.get(db) === entry && cache.delete(db));
-  return hours;
+export function cachedWorkingHours(db: Db): Promise<WorkingHours> {
+  return hoursCache(db).forceFetch('hours');
 }
 
 export async function updateWorkingHours(db: Db, user: AuthUser, input: { days?: Day[]; message?: string }): Promise<WorkingHours> {
@@ -60,7 +55,7 @@ export async function updateWorkingHours(db: Db, user: AuthUser, input: { days?:
       .values({ id: 1, out_of_hours_message: input.message })
       .onConflictDoUpdate({ target: chatSettings.id, set: { out_of_hours_message: input.message } });
   }
-  cache = new WeakMap();
+  hoursCache(db).clear();
   return getWorkingHours(db);
 }
 
@@ -89,18 +84,17 @@ export function isOpenAt(hours: WorkingHours, now: Date): boolean {
   return Boolean(day?.is_open && time >= day.opens_at && time < day.closes_at);
 }
 
+const MAX_REMEMBERED_CHATS = 50_000;
 // Chats this process sent the reply in, with the Cambodia date: the claim is stored and never undone, so the
 // rest of that day's messages in the chat need not ask the database again.
-const claimedByUs = new WeakMap<Db, Map<number, string>>();
-// The last staff message this process stored per chat: while it is recent the database need not be asked either.
-const staffWroteAt = new WeakMap<Db, Map<number, number>>();
-const MAX_REMEMBERED_CHATS = 50_000;
+const claimedByUs = perObject(() => createCache<number, string>({ max: MAX_REMEMBERED_CHATS }));
+// The last staff message this process stored per chat: while it is recent the database need not be asked either
+// (older than STAFF_ACTIVE_MS it says nothing, so it is not kept longer).
+const staffWroteAt = perObject(() => createCache<number, number>({ max: MAX_REMEMBERED_CHATS, ttl: STAFF_ACTIVE_MS }));
 
 /** Called for every staff message stored by this process (other instances' are found by the query). */
 export function noteStaffMessage(db: Db, chatId: number, at: Date): void {
-  let chats = staffWroteAt.get(db);
-  if (!chats || chats.size >= MAX_REMEMBERED_CHATS) staffWroteAt.set(db, (chats = new Map()));
-  chats.set(chatId, at.getTime());
+  staffWroteAt(db).set(chatId, at.getTime());
 }
 
 /**
@@ -111,10 +105,10 @@ export async function outOfHoursReply(db: Db, chatId: number, now: Date): Promis
   const hours = await cachedWorkingHours(db);
   if (isOpenAt(hours, now)) return null;
   const today = cambodiaClock(now).date;
-  let claims = claimedByUs.get(db);
-  if (claims?.get(chatId) === today) return null;
+  const claims = claimedByUs(db);
+  if (claims.get(chatId) === today) return null;
   const sinceMs = now.getTime() - STAFF_ACTIVE_MS;
-  if ((staffWroteAt.get(db)?.get(chatId) ?? -Infinity) > sinceMs) return null;
+  if ((staffWroteAt(db).get(chatId) ?? -Infinity) > sinceMs) return null;
   const since = new Date(sinceMs).toISOString();
   // One statement: the chat is claimed only when no staff member wrote in it since `since`.
   const staffReplied = sql`exists (select 1 from ${chatMessages} inner join ${users} on ${users.id} = ${chatMessages.sender_id}
@@ -125,7 +119,6 @@ export async function outOfHoursReply(db: Db, chatId: number, now: Date): Promis
     .where(and(eq(chats.id, chatId), or(isNull(chats.out_of_hours_replied_on), ne(chats.out_of_hours_replied_on, today)), sql`not ${staffReplied}`))
     .returning({ id: chats.id });
   if (!claimed.length) return null;
-  if (!claims || claims.size >= MAX_REMEMBERED_CHATS) claimedByUs.set(db, (claims = new Map()));
   claims.set(chatId, today);
   return hours.message;
 }

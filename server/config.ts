@@ -52,6 +52,16 @@ const envSchema = z.object({
   DEV_OUTBOX: booleanFlag.default(false),
   /** Largest chat attachment in MB; lower it on small hosts. The browser checks the 25 MB ceiling before uploading. */
   CHAT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(CHAT_FILE_MAX_BYTES / 1024 / 1024).default(CHAT_FILE_MAX_BYTES / 1024 / 1024),
+  /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads, so several servers share them (decision 023). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** Endpoint of a non-AWS service (MinIO, R2, …); unset = AWS in S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset = the AWS SDK's own chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** endpoint/bucket/key addressing; unset = on when S3_ENDPOINT is set (self-hosted services need it). */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SEED'> & {

@@ -52,3 +52,13 @@ export async function storeWebp(folder: string, image: EncodedImage): Promise<{ 
   await storage.put(key, image.data);
   return { url: storage.url(key), key };
 }
+
+/** Stores several pictures; when any fails, the ones already stored are removed again (no half-stored set). */
+export async function storeAllWebp(folder: string, images: EncodedImage[]): Promise<{ url: string; key: string }[]> {
+  const results = await Promise.allSettled(images.map((image) => storeWebp(folder, image)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (!failed) return results.map((r) => (r as PromiseFulfilledResult<{ url: string; key: string }>).value);
+  const storage = getStorage();
+  await Promise.all(results.flatMap((r) => (r.status === 'fulfilled' ? [storage.delete(r.value.key)] : [])));
+  throw failed.reason;
+}

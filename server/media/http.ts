@@ -1,7 +1,8 @@
-// HTTP side of /media/*: generated SVGs (immutable, cached) and uploaded files from storage, with safe headers.
+// HTTP side of /media/*: generated SVGs (immutable, cached) and uploaded files from storage (disk or S3), with safe headers.
 import { getStorage, isValidStorageKey, type ByteRange, type Storage } from '../storage';
 import { isInlineType } from '../storage/content-types';
 import { generatedImage } from './generated';
+import { isPrivateUploadKey, verifiedSecondsLeft } from './private-uploads';
 
 /** Nothing in a served file may run script or load anything, even when opened directly. */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -62,15 +63,26 @@ function parseRange(header: string | null, size: number): ByteRange | 'invalid' 
   return start <= end && start < size ? { start, end } : 'invalid';
 }
 
-async function serveUpload(request: Request, key: string, storage: Storage): Promise<Response> {
+/**
+ * An uploaded file, streamed from the storage driver (disk or S3). Keys are never reused, so public files are cached
+ * for good; a chat attachment needs its URL's signature and is cached only by the reader's browser (decision 023).
+ */
+async function serveUpload(request: Request, key: string, query: URLSearchParams, storage: Storage): Promise<Response> {
   if (!isValidStorageKey(key)) return notFound();
+  let cacheControl = 'public, max-age=31536000, immutable';
+  if (isPrivateUploadKey(key)) {
+    // Unsigned, forged or expired: the same 404 as a missing file, so nobody learns that it exists.
+    const secondsLeft = verifiedSecondsLeft(key, query);
+    if (secondsLeft === null) return notFound();
+    cacheControl = `private, max-age=${secondsLeft}`;
+  }
   const info = await storage.stat(key);
   if (!info) return notFound();
   const fileName = key.slice(key.lastIndexOf('/') + 1);
   const etag = `W/"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
   const headers: Record<string, string> = {
     'Content-Type': info.contentType,
-    'Cache-Control': 'public, max-age=86400',
+    'Cache-Control': cacheControl,
     ETag: etag,
     'Last-Modified': info.modifiedAt.toUTCString(),
     'Accept-Ranges': 'bytes',
@@ -100,6 +112,6 @@ export async function handleMediaRequest(request: Request, storage: Storage = ge
   if (!segments) return notFound();
   const [area, ...rest] = segments;
   if (area === 'generated') return serveGenerated(request, rest, url.searchParams);
-  if (area === 'uploads' && rest.length > 0) return serveUpload(request, rest.join('/'), storage);
+  if (area === 'uploads' && rest.length > 0) return serveUpload(request, rest.join('/'), url.searchParams, storage);
   return notFound();
 }

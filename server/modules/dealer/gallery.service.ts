@@ -7,16 +7,15 @@ import { encodeWebp, INVALID_IMAGE, readImageFile, storeWebp } from '../../api/i
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
 import { carImages, cars } from '../../db/schema';
-import { getStorage } from '../../storage';
+import { getStorage, storageKeyOfUrl } from '../../storage';
 import { findOwnedCar, ownedBy } from './dealer-access';
 
-const UPLOAD_PREFIX = '/media/uploads/';
 /** Wide enough for a full-width gallery on a large screen; phones get the browser's downscale. */
 const MAX_WIDTH = 1600;
 
 /** The storage key of an uploaded picture's URL path, or null for pictures that are not uploads (seed art). */
 export function storageKeyOf(image: string): string | null {
-  return image.startsWith(UPLOAD_PREFIX) ? image.slice(UPLOAD_PREFIX.length) : null;
+  return storageKeyOfUrl(image);
 }
 
 function toGalleryImage(row: typeof carImages.$inferSelect, media: MediaUrl): GalleryImage {
@@ -29,16 +28,22 @@ export async function addGalleryImage(db: Db, user: AuthUser, carId: number, fil
   if ('error' in upload) throw ApiError.validation({ image: [upload.error] });
   const encoded = await encodeWebp(upload.bytes, MAX_WIDTH);
   if (!encoded) throw ApiError.validation({ image: [INVALID_IMAGE] });
-  const { url } = await storeWebp('cars', encoded);
-  const [last] = await db
-    .select({ position: sql<number>`coalesce(max(${carImages.position}) + 1, 0)` })
-    .from(carImages)
-    .where(eq(carImages.car_id, car.id));
-  const [row] = await db
-    .insert(carImages)
-    .values({ car_id: car.id, image: url, position: Number(last?.position ?? 0), width: encoded.width, height: encoded.height })
-    .returning();
-  return toGalleryImage(row!, media);
+  const { url, key } = await storeWebp('cars', encoded);
+  try {
+    const [last] = await db
+      .select({ position: sql<number>`coalesce(max(${carImages.position}) + 1, 0)` })
+      .from(carImages)
+      .where(eq(carImages.car_id, car.id));
+    const [row] = await db
+      .insert(carImages)
+      .values({ car_id: car.id, image: url, position: Number(last?.position ?? 0), width: encoded.width, height: encoded.height })
+      .returning();
+    return toGalleryImage(row!, media);
+  } catch (error) {
+    // Not recorded (the listing went away meanwhile, or the database failed): the stored picture would be an orphan.
+    await getStorage().delete(key);
+    throw error;
+  }
 }
 
 async function findOwnedImage(db: Db, user: AuthUser, id: number) {

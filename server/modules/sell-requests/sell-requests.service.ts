@@ -14,7 +14,7 @@ import {
 } from '@/lib/contract/sell-requests';
 import type { AuthUser } from '../../api/context';
 import { ApiError, zodToFieldErrors, type FieldErrors } from '../../api/errors';
-import { encodeWebp, INVALID_IMAGE, readImageFile, storeWebp, type EncodedImage } from '../../api/image-upload';
+import { encodeWebp, INVALID_IMAGE, readImageFile, storeAllWebp, type EncodedImage } from '../../api/image-upload';
 import type { MediaUrl } from '../../api/media-url';
 import { paginate } from '../../api/pagination';
 import type { BodyValue } from '../../api/validate';
@@ -106,7 +106,7 @@ export async function createSellRequest(
     if (!image) throw ApiError.validation({ photos: [`${fileName(asList(photoValues)[index], index)}: ${INVALID_IMAGE}`] });
     encoded.push(image);
   }
-  const stored = await Promise.all(encoded.map((image) => storeWebp('sell-requests', image)));
+  const stored = await storeAllWebp('sell-requests', encoded);
 
   const { name, phone, email, ...vehicle } = parsed.data;
   try {

@@ -41,9 +41,11 @@ describe('ContactForm', () => {
 
     await user.click(submit());
 
-    expect(await screen.findAllByText('This field may not be blank.')).toHaveLength(3);
-    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    // As the API words it: an empty e-mail is blank before it is malformed.
+    expect(await screen.findAllByText('This field may not be blank.')).toHaveLength(4);
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This field may not be blank.');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Phone (optional)')).not.toHaveAttribute('aria-invalid');
     expect(received).toEqual([]);
   });
@@ -111,6 +113,7 @@ describe('ContactForm', () => {
     expect(alert).toHaveTextContent('Too many messages from this address today.');
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveValue(valid.name);
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(screen.queryByText('Thank you, your message has been sent.')).not.toBeInTheDocument();

@@ -69,10 +69,12 @@ describe('SellForm', () => {
     const user = userEvent.setup();
     renderWithProviders(<SellForm />);
     await user.click(submit());
-    expect(await screen.findAllByText('This field may not be blank.')).toHaveLength(4);
+    // Name, phone, e-mail (blank before malformed, as the API says), make, model; year, mileage, place, condition.
+    expect(await screen.findAllByText('This field may not be blank.')).toHaveLength(5);
     expect(screen.getAllByText('This field is required.')).toHaveLength(4);
-    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Make/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Make/)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(screen.getByLabelText(/^Trim/)).not.toHaveAttribute('aria-invalid');
     expect(received).toEqual([]);
   });
@@ -149,6 +151,7 @@ describe('SellForm', () => {
     expect(within(alert).getByText('Make: This field may not be blank.')).toBeInTheDocument();
     expect(within(alert).getByText('Photos: x.png: Upload a valid image.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Make/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Make/)).toHaveFocus();
     expect(scrollTo).toHaveBeenCalled();
     expect(submit()).toBeEnabled();
   });

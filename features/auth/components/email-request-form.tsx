@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { verificationRequestSchema, type Detail, type VerificationRequest } from '@/lib/contract/auth';
 import { useFormErrors } from '@/components/forms/use-form-errors';
-import { drfResolver } from '../utils/drf-resolver';
+import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert, FormNotice } from '@/components/forms/form-alert';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['email'] as const;
@@ -24,9 +24,10 @@ export function EmailRequestForm({ send, submitLabel, busyLabel }: EmailRequestF
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: drfResolver(verificationRequestSchema), defaultValues: { email: '' } });
-  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+  } = useForm({ resolver: contractResolver(verificationRequestSchema), defaultValues: { email: '' } });
+  const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     clearAlerts();
@@ -41,8 +42,8 @@ export function EmailRequestForm({ send, submitLabel, busyLabel }: EmailRequestF
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label={submitLabel}>
       <FormAlert title="We could not send it." messages={alerts} />
-      <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
+      <FormField required label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <SubmitButton block busy={isSubmitting} busyLabel={busyLabel}>
         {submitLabel}
       </SubmitButton>
     </form>

@@ -10,10 +10,10 @@ import { logIn, selectVisibleUser, useAuthStore } from '@/stores/use-auth-store'
 import { useCreateToken } from '../api/create-token';
 import { sessionApi } from '../api/session-api';
 import { useFormErrors } from '@/components/forms/use-form-errors';
-import { drfResolver } from '../utils/drf-resolver';
+import { contractResolver } from '@/components/forms/contract-resolver';
 import { linkClass } from './auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['email', 'password'] as const;
@@ -26,9 +26,10 @@ export function LoginForm({ next }: { next: string }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<LoginRequest>({ resolver: drfResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
-  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+  } = useForm<LoginRequest>({ resolver: contractResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
 
   // Someone already signed in (e.g. the session was refreshed on this page) goes straight on; a login from this
   // form navigates itself.
@@ -51,9 +52,10 @@ export function LoginForm({ next }: { next: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Log in">
       <FormAlert title="We could not log you in." messages={alerts} />
-      <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField required label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <div>
         <FormField
+          required
           label="Password"
           type="password"
           autoComplete="current-password"
@@ -66,7 +68,7 @@ export function LoginForm({ next }: { next: string }) {
           </Link>
         </p>
       </div>
-      <SubmitButton busy={isSubmitting} busyLabel="Logging in">
+      <SubmitButton block busy={isSubmitting} busyLabel="Logging in">
         Log In
       </SubmitButton>
     </form>

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { otpRequestSchema, type OtpRequest } from '@/lib/contract/auth';
 import { useFormErrors } from '@/components/forms/use-form-errors';
-import { drfResolver } from '../utils/drf-resolver';
+import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert } from '@/components/forms/form-alert';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['phone'] as const;
@@ -24,9 +24,10 @@ export function PhoneRequestForm({ send, nextPath, defaultPhone = '' }: PhoneReq
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: drfResolver(otpRequestSchema), defaultValues: { phone: defaultPhone } });
-  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+  } = useForm({ resolver: contractResolver(otpRequestSchema), defaultValues: { phone: defaultPhone } });
+  const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     clearAlerts();
@@ -42,6 +43,7 @@ export function PhoneRequestForm({ send, nextPath, defaultPhone = '' }: PhoneReq
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Send a code">
       <FormAlert title="We could not send the code." messages={alerts} />
       <FormField
+        required
         label="Phone"
         type="tel"
         autoComplete="tel"
@@ -49,7 +51,7 @@ export function PhoneRequestForm({ send, nextPath, defaultPhone = '' }: PhoneReq
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Sending the code">
+      <SubmitButton block busy={isSubmitting} busyLabel="Sending the code">
         Send the code
       </SubmitButton>
     </form>

@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { resetPasswordWithOtpSchema } from '@/lib/contract/auth';
 import { useResetPassword } from '../api/reset-password';
 import { useFormErrors } from '@/components/forms/use-form-errors';
-import { drfResolver } from '../utils/drf-resolver';
+import { contractResolver } from '@/components/forms/contract-resolver';
 import { linkClass } from './auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
 import { PasswordChanged } from './reset-password-form';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['phone', 'otp', 'password'] as const;
@@ -22,9 +22,10 @@ export function PhoneResetForm({ phone }: { phone: string }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: drfResolver(resetPasswordWithOtpSchema), defaultValues: { phone, otp: '', password: '' } });
-  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+  } = useForm({ resolver: contractResolver(resetPasswordWithOtpSchema), defaultValues: { phone, otp: '', password: '' } });
+  const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     clearAlerts();
@@ -39,8 +40,9 @@ export function PhoneResetForm({ phone }: { phone: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Reset your password">
       <FormAlert title="We could not change your password." messages={alerts} />
-      <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <FormField required label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       <FormField
+        required
         label="6-digit code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -49,6 +51,7 @@ export function PhoneResetForm({ phone }: { phone: string }) {
         {...register('otp')}
       />
       <FormField
+        required
         label="New password"
         type="password"
         autoComplete="new-password"
@@ -56,7 +59,7 @@ export function PhoneResetForm({ phone }: { phone: string }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Saving">
+      <SubmitButton block busy={isSubmitting} busyLabel="Saving">
         Change password
       </SubmitButton>
       <p className="text-sm text-gray-600">

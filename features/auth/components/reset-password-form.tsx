@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { resetPasswordWithTokenSchema } from '@/lib/contract/auth';
 import { useResetPasswordWithToken } from '../api/reset-password-with-token';
 import { useFormErrors } from '@/components/forms/use-form-errors';
-import { drfResolver } from '../utils/drf-resolver';
+import { contractResolver } from '@/components/forms/contract-resolver';
 import { linkClass } from './auth-card';
 import { FormAlert, FormNotice } from '@/components/forms/form-alert';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['password', 'confirm_password'] as const;
@@ -21,9 +21,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: drfResolver(resetPasswordWithTokenSchema), defaultValues: { password: '', confirm_password: '' } });
-  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+  } = useForm({ resolver: contractResolver(resetPasswordWithTokenSchema), defaultValues: { password: '', confirm_password: '' } });
+  const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     clearAlerts();
@@ -39,6 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Choose a new password">
       <FormAlert title="We could not change your password." messages={alerts} />
       <FormField
+        required
         label="New password"
         type="password"
         autoComplete="new-password"
@@ -47,13 +49,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {...register('password')}
       />
       <FormField
+        required
         label="Repeat the new password"
         type="password"
         autoComplete="new-password"
         error={errors.confirm_password?.message}
         {...register('confirm_password')}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Saving">
+      <SubmitButton block busy={isSubmitting} busyLabel="Saving">
         Change password
       </SubmitButton>
     </form>

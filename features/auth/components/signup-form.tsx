@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { ACCOUNT_TYPES, registerRequestSchema, type RegisterRequest } from '@/lib/contract/auth';
 import { useRegisterUser } from '../api/register-user';
 import { useFormErrors } from '@/components/forms/use-form-errors';
-import { drfResolver } from '../utils/drf-resolver';
+import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert } from '@/components/forms/form-alert';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'account_type'] as const;
@@ -25,9 +25,10 @@ export function SignupForm() {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: drfResolver(registerRequestSchema), defaultValues: EMPTY });
-  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+  } = useForm({ resolver: contractResolver(registerRequestSchema), defaultValues: EMPTY });
+  const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     clearAlerts();
@@ -43,11 +44,12 @@ export function SignupForm() {
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Sign up">
       <FormAlert title="We could not create your account." messages={alerts} />
       <div className="grid gap-5 xs:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <FormField required label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <FormField required label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
       </div>
-      <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField required label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <FormField
+        required
         label="Phone"
         type="tel"
         autoComplete="tel"
@@ -56,6 +58,7 @@ export function SignupForm() {
         {...register('phone')}
       />
       <FormField
+        required
         label="Password"
         type="password"
         autoComplete="new-password"
@@ -81,7 +84,7 @@ export function SignupForm() {
         </div>
         {errors.account_type?.message && <p className="mt-1 text-sm text-primary-700">{errors.account_type.message}</p>}
       </fieldset>
-      <SubmitButton busy={isSubmitting} busyLabel="Creating your account">
+      <SubmitButton block busy={isSubmitting} busyLabel="Creating your account">
         Sign Up
       </SubmitButton>
     </form>

@@ -9,10 +9,10 @@ import { logIn } from '@/stores/use-auth-store';
 import { useActivateOtp } from '../api/activate-otp';
 import { sessionApi } from '../api/session-api';
 import { useFormErrors } from '@/components/forms/use-form-errors';
-import { drfResolver } from '../utils/drf-resolver';
+import { contractResolver } from '@/components/forms/contract-resolver';
 import { linkClass } from './auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['phone', 'otp'] as const;
@@ -24,9 +24,10 @@ export function VerifyOtpForm({ phone }: { phone: string }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: drfResolver(otpActivateSchema), defaultValues: { phone, otp: '' } });
-  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+  } = useForm({ resolver: contractResolver(otpActivateSchema), defaultValues: { phone, otp: '' } });
+  const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     clearAlerts();
@@ -43,8 +44,9 @@ export function VerifyOtpForm({ phone }: { phone: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Verify your phone">
       <FormAlert title="We could not verify the code." messages={alerts} />
-      <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <FormField required label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       <FormField
+        required
         label="6-digit code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -52,7 +54,7 @@ export function VerifyOtpForm({ phone }: { phone: string }) {
         error={errors.otp?.message}
         {...register('otp')}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Verifying">
+      <SubmitButton block busy={isSubmitting} busyLabel="Verifying">
         Verify
       </SubmitButton>
       <p className="text-sm text-gray-600">

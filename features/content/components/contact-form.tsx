@@ -1,10 +1,10 @@
 'use client';
 // The contact form: checked in the browser with the API's own schema, sent to the office, server errors shown per field.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Spinner } from '@/components/ui/spinner';
+import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormErrors } from '@/components/forms/use-form-errors';
 import { inquiryCreateSchema, type InquiryCreate } from '@/lib/contract/content';
 import { useCreateInquiry } from '../api/create-inquiry';
@@ -22,9 +22,10 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(inquiryCreateSchema), defaultValues: EMPTY });
-  const { alerts, showError, clearAlerts } = useFormErrors(setError, FIELDS);
+  } = useForm({ resolver: contractResolver(inquiryCreateSchema), defaultValues: EMPTY });
+  const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
 
   // The button may be far below the message on a phone; bring the thank-you into view. jsdom has no scrollIntoView.
   useEffect(() => {
@@ -53,8 +54,8 @@ export function ContactForm() {
         </div>
       )}
       <div className="grid gap-5 xs:grid-cols-2">
-        <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <FormField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <FormField required label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <FormField required label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <FormField
           label="Phone (optional)"
           type="tel"
@@ -63,17 +64,12 @@ export function ContactForm() {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <FormField label="Subject" error={errors.subject?.message} {...register('subject')} />
+        <FormField required label="Subject" error={errors.subject?.message} {...register('subject')} />
       </div>
-      <FormField label="Message" multiline rows={6} error={errors.message?.message} {...register('message')} />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70"
-      >
-        {isSubmitting && <Spinner label="Sending" className="[&_svg]:size-5 [&_svg]:text-white" />}
-        {isSubmitting ? 'Sending…' : 'Send message'}
-      </button>
+      <FormField required label="Message" multiline rows={6} error={errors.message?.message} {...register('message')} />
+      <SubmitButton busy={isSubmitting} busyLabel="Sending">
+        Send message
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,11 @@
 // and the API's field errors land on the same fields.
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { formErrorMessages, parseApiError } from '@/lib/api/errors';
+import { contractResolver } from '@/components/forms/contract-resolver';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useFormErrors } from '@/components/forms/use-form-errors';
+import { FormField } from '@/components/ui/form-field';
 import type { CarDetail } from '@/lib/contract/cars';
 import { dealerCarCreateSchema, type DealerCarCreate } from '@/lib/contract/dealer';
 import { stripPrice } from '@/lib/price';
@@ -12,6 +16,7 @@ import { useUpdateDealerCar } from '../api/update-dealer-car';
 import { CAR_FIELDS, EMPTY_CAR_FORM, type CarField, type CarFormValues } from './dealer-car-fields';
 
 const DEFAULTS: CarFormValues = { ...EMPTY_CAR_FORM, selling_type: 'us dealer', status: 'active', vehicle_type: 'car', steering: 'left', country: 'US' };
+const FIELD_NAMES = CAR_FIELDS.map((field) => field.name);
 
 function valuesOf(car: CarDetail | undefined): CarFormValues {
   if (!car) return DEFAULTS;
@@ -22,104 +27,72 @@ function valuesOf(car: CarDetail | undefined): CarFormValues {
 // Fields whose empty value is not a value: numbers (the contract would reject '') and required fields.
 const OMIT_WHEN_EMPTY = new Set(CAR_FIELDS.filter((field) => field.required || field.kind.type === 'number').map((field) => field.name));
 
-/** Empty numbers and required fields are left out (missing ones then report as required); empty text clears. */
+/** The request body: price without $ and commas; empty numbers and required fields left out (then "required"), empty text clears. */
 const bodyOf = (values: CarFormValues): Record<string, string> =>
-  Object.fromEntries(Object.entries(values).filter(([name, value]) => value.trim() !== '' || !OMIT_WHEN_EMPTY.has(name)));
+  Object.fromEntries(
+    Object.entries({ ...values, price: stripPrice(values.price ?? '') }).filter(([name, value]) => value.trim() !== '' || !OMIT_WHEN_EMPTY.has(name)),
+  );
 
-/** DRF's words for a missing or non-numeric value; the contract's own messages (VIN, ranges) otherwise. */
-function issueMessage(code: string, value: string | undefined, fallback?: string): string {
-  if (value === undefined) return 'This field is required.';
-  if (code === 'invalid_type') return 'A valid integer is required.';
-  return fallback ?? 'Enter a valid value.';
-}
+const resolver = contractResolver<typeof dealerCarCreateSchema, CarFormValues>(dealerCarCreateSchema, { prepare: bodyOf });
 
 export function DealerCarForm({ car }: { car?: CarDetail }) {
   const router = useRouter();
   const create = useCreateDealerCar();
   const update = useUpdateDealerCar(car?.id ?? 0);
-  const form = useForm<CarFormValues>({ defaultValues: valuesOf(car) });
+  const form = useForm<CarFormValues, unknown, DealerCarCreate>({ resolver, defaultValues: valuesOf(car) });
   const { errors, isSubmitting } = form.formState;
+  const { alerts, showError, clearAlerts } = useFormErrors(form, FIELD_NAMES);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = bodyOf({ ...values, price: stripPrice(values.price ?? '') });
-    const parsed = dealerCarCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'root');
-        form.setError(field, { message: issueMessage(issue.code, body[field], issue.message) });
-      }
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (body) => {
+    clearAlerts();
     try {
-      const saved = car ? await update.mutateAsync(parsed.data) : await create.mutateAsync(parsed.data as DealerCarCreate);
+      const saved = car ? await update.mutateAsync(body) : await create.mutateAsync(body);
       router.push(car ? '/cars/my-listings' : `/cars/car/edit/${saved.id}?created=1`);
     } catch (error) {
-      const info = parseApiError(error);
-      const fields = Object.entries(info.fieldErrors).filter(([field]) => field in EMPTY_CAR_FORM);
-      for (const [field, messages] of fields) form.setError(field, { message: messages[0] });
-      if (fields.length === 0) form.setError('root', { message: formErrorMessages(info).join(' ') });
-      window.scrollTo({ top: 0 });
+      showError(error);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-primary-50 px-4 py-3 text-sm text-primary-800">
-          {errors.root.message}
-        </p>
-      )}
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={car ? 'Edit the listing' : 'New listing'}>
+      <FormAlert title="We could not save the listing." messages={alerts} />
       <div className="grid gap-4 sm:grid-cols-2">
         {CAR_FIELDS.map((field) => (
-          <FormField key={field.name} field={field} error={errors[field.name]?.message} register={form.register} />
+          <CarFormField key={field.name} field={field} error={errors[field.name]?.message} register={form.register} />
         ))}
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
-      >
+      <SubmitButton busy={isSubmitting} busyLabel="Saving">
         {car ? 'Save changes' : 'Create listing'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
 
-interface FormFieldProps {
+interface CarFormFieldProps {
   field: CarField;
   error: string | undefined;
-  register: ReturnType<typeof useForm<CarFormValues>>['register'];
+  register: ReturnType<typeof useForm<CarFormValues, unknown, DealerCarCreate>>['register'];
 }
 
-function FormField({ field, error, register }: FormFieldProps) {
-  const id = `car-${field.name}`;
-  const input = 'w-full rounded-lg border border-gray-300 px-3 py-2 text-sm focus:border-primary focus:ring-primary aria-invalid:border-primary-600';
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, ...register(field.name) };
-  return (
-    <div className={field.kind.type === 'textarea' ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {field.label}
-        {field.required && <span className="text-primary"> *</span>}
-      </label>
-      {field.kind.type === 'select' ? (
-        <select {...common} className={input}>
-          {field.kind.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      ) : field.kind.type === 'textarea' ? (
-        <textarea {...common} rows={5} className={input} />
-      ) : (
-        <input {...common} type="text" inputMode={field.kind.type === 'number' ? 'numeric' : undefined} className={input} />
-      )}
-      {field.hint && !error && <p className="mt-1 text-xs text-gray-500">{field.hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-primary-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** One field of the listing from its description in `CAR_FIELDS`. */
+function CarFormField({ field, error, register }: CarFormFieldProps) {
+  const shared = { label: field.label, hint: field.hint, required: field.required, error };
+  const { kind } = field;
+  if (kind.type === 'select') {
+    return (
+      <FormField {...shared}>
+        {(control) => (
+          <select {...control} {...register(field.name)}>
+            {kind.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    );
+  }
+  if (kind.type === 'textarea') return <FormField {...shared} className="sm:col-span-2" multiline rows={5} {...register(field.name)} />;
+  return <FormField {...shared} type="text" inputMode={kind.type === 'number' ? 'numeric' : undefined} {...register(field.name)} />;
 }

@@ -1,49 +1,55 @@
 'use client';
-// A listing's YouTube video: any watch, embed, shorts or youtu.be link; the API stores the embed form (spec §5).
-import { useState } from 'react';
-import { formErrorMessages, parseApiError } from '@/lib/api/errors';
+// A listing's YouTube video: any watch, embed, shorts or youtu.be link; the contract turns it into the embed form
+// the API stores (spec §5).
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '@/components/forms/contract-resolver';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useFormErrors } from '@/components/forms/use-form-errors';
+import { FormField } from '@/components/ui/form-field';
+import { carVideoUpdateSchema } from '@/lib/contract/dealer';
 import { useSetCarVideo } from '../api/set-car-video';
 
+const FIELDS = ['video_url'] as const;
+
 export function DealerVideo({ carId, current }: { carId: number; current: string | null }) {
-  const [link, setLink] = useState(current ?? '');
   const save = useSetCarVideo(carId);
-  const error = save.isError ? formErrorMessages(parseApiError(save.error))[0] : null;
+  const form = useForm({ resolver: contractResolver(carVideoUpdateSchema), defaultValues: { video_url: current ?? '' } });
+  const { errors, isSubmitting } = form.formState;
+  const { alerts, showError, clearAlerts } = useFormErrors(form, FIELDS);
+
+  const onSubmit = form.handleSubmit(async ({ video_url }) => {
+    clearAlerts();
+    try {
+      await save.mutateAsync({ videoUrl: video_url, replace: Boolean(current) });
+    } catch (error) {
+      showError(error);
+    }
+  });
 
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ videoUrl: link, replace: Boolean(current) });
-      }}
-    >
-      <label htmlFor="car-video" className="block text-lg font-semibold text-gray-900">
+    <section aria-labelledby="video-title" className="space-y-3">
+      <h2 id="video-title" className="text-lg font-semibold text-gray-900">
         Video
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id="car-video"
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Video">
+        <FormAlert title="We could not save the video." messages={alerts} />
+        <FormField
+          label="YouTube link"
           type="url"
-          value={link}
-          onChange={(event) => setLink(event.target.value)}
           placeholder="https://www.youtube.com/watch?v=…"
-          aria-invalid={error ? true : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm focus:border-primary focus:ring-primary"
+          error={errors.video_url?.message}
+          {...form.register('video_url')}
         />
-        <button type="submit" disabled={save.isPending} className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-60">
+        <SubmitButton busy={isSubmitting} busyLabel="Saving">
           Save video
-        </button>
-      </div>
-      {error && (
-        <p role="alert" className="text-xs text-primary-700">
-          {error}
-        </p>
-      )}
-      {save.isSuccess && (
-        <p role="status" className="text-xs text-green-700">
-          Video saved.
-        </p>
-      )}
-    </form>
+        </SubmitButton>
+        {save.isSuccess && !isSubmitting && (
+          <p role="status" className="text-sm text-green-700">
+            Video saved.
+          </p>
+        )}
+      </form>
+    </section>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 // The sell-your-car form: checked in the browser with the API's own schema, photos with previews, one multipart
 // request with upload progress, server errors per field (spec §8), and a success panel with the reference number.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { Spinner } from '@/components/ui/spinner';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormErrors } from '@/components/forms/use-form-errors';
 import {
   anonymousSellRequestSchema,
@@ -19,11 +19,15 @@ import { useCreateSellRequest } from '../api/create-sell-request';
 import { SellPhotoPicker, type PickedPhoto } from './sell-photo-picker';
 import { SellSuccess } from './sell-success';
 import { SellVehicleFields } from './sell-vehicle-fields';
-import { SellField } from './sell-field';
+import { FormField } from '@/components/ui/form-field';
 
 export type SellFormValues = Record<SellRequestField, string>;
 
 const EMPTY = Object.fromEntries(SELL_REQUEST_FIELDS.map((field) => [field, ''])) as SellFormValues;
+/** The fields in the order the form shows them (the first one the API rejects takes the focus). */
+const SHOWN_ORDER: readonly SellRequestField[] = [
+  'name', 'phone', 'email', 'year', 'make', 'model', 'trim', 'mileage', 'asking_price', 'vin', 'location', 'condition', 'description',
+];
 
 interface SellFormProps {
   /** Signed in: the e-mail may be left blank (the account's is used). */
@@ -38,12 +42,15 @@ export function SellForm({ signedIn = false, defaults }: SellFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [saved, setSaved] = useState<SellRequest | null>(null);
   const form = useForm<SellFormValues, unknown, SellRequestCreate>({
-    // The contract accepts text or numbers (`unknown` inputs); the form only ever holds text, which it accepts.
-    resolver: zodResolver(signedIn ? sellRequestCreateSchema : anonymousSellRequestSchema) as Resolver<SellFormValues, unknown, SellRequestCreate>,
+    // The form holds the text view of the contract's input; the visitor's schema differs only in requiring the
+    // e-mail (same output type), hence the one schema type for both.
+    resolver: contractResolver<typeof sellRequestCreateSchema, SellFormValues>(
+      signedIn ? sellRequestCreateSchema : (anonymousSellRequestSchema as unknown as typeof sellRequestCreateSchema),
+    ),
     defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
-  const { alerts, showError, clearAlerts } = useFormErrors(form.setError, SELL_REQUEST_FIELDS);
+  const { alerts, showError, clearAlerts } = useFormErrors(form, SHOWN_ORDER);
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearAlerts();
@@ -64,9 +71,15 @@ export function SellForm({ signedIn = false, defaults }: SellFormProps) {
   if (saved) return <SellSuccess request={saved} onAnother={() => setSaved(null)} />;
 
   const text = (field: SellRequestField, label: string, options: { type?: string; autoComplete?: string; hint?: string; required?: boolean } = {}) => (
-    <SellField label={label} hint={options.hint} required={options.required} error={errors[field]?.message}>
-      {(control) => <input {...control} type={options.type ?? 'text'} autoComplete={options.autoComplete} {...form.register(field)} />}
-    </SellField>
+    <FormField
+      label={label}
+      hint={options.hint}
+      required={options.required}
+      error={errors[field]?.message}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      {...form.register(field)}
+    />
   );
 
   return (
@@ -88,14 +101,9 @@ export function SellForm({ signedIn = false, defaults }: SellFormProps) {
       <SellVehicleFields register={form.register} errors={errors} text={text} />
       <SellPhotoPicker photos={photos} onChange={setPhotos} disabled={isSubmitting} />
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70"
-        >
-          {isSubmitting && <Spinner label="Sending" className="[&_svg]:size-5 [&_svg]:text-white" />}
-          {isSubmitting ? 'Sending…' : 'Send request'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Sending">
+          Send request
+        </SubmitButton>
         {progress !== null && (
           <label className="flex items-center gap-2 text-sm text-gray-700">
             Uploading photos

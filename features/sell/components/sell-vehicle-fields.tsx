@@ -5,7 +5,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CAMBODIA_CITIES, SELL_CONDITIONS, US_STATES, type SellRequestField } from '@/lib/contract/sell-requests';
 import { YEAR_OPTIONS } from '@/lib/price';
 import type { SellFormValues } from './sell-form';
-import { SellField } from './sell-field';
+import { FormField } from '@/components/ui/form-field';
 
 type TextField = (field: SellRequestField, label: string, options?: { type?: string; hint?: string; required?: boolean }) => ReactNode;
 
@@ -27,7 +27,7 @@ export function SellVehicleFields({ register, errors, text }: SellVehicleFieldsP
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-gray-900">Your car</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SellField label="Year" required error={errors.year?.message}>
+        <FormField label="Year" required error={errors.year?.message}>
           {(control) => (
             <select {...control} {...register('year')}>
               <option value="">Choose…</option>
@@ -38,14 +38,14 @@ export function SellVehicleFields({ register, errors, text }: SellVehicleFieldsP
               ))}
             </select>
           )}
-        </SellField>
+        </FormField>
         {text('make', 'Make', { required: true })}
         {text('model', 'Model', { required: true })}
         {text('trim', 'Trim')}
         {text('mileage', 'Mileage', { required: true, hint: 'As the odometer shows it (km or miles)' })}
         {text('asking_price', 'Asking price (USD)', { hint: 'Optional; $ and commas are fine: $18,500' })}
         {text('vin', 'VIN or chassis number', { hint: '17-character VIN, or a JDM chassis number; optional' })}
-        <SellField label="Where is the car?" required error={errors.location?.message}>
+        <FormField label="Where is the car?" required error={errors.location?.message}>
           {(control) => (
             <select {...control} {...register('location')}>
               <option value="">Choose…</option>
@@ -61,8 +61,8 @@ export function SellVehicleFields({ register, errors, text }: SellVehicleFieldsP
               </optgroup>
             </select>
           )}
-        </SellField>
-        <SellField label="Condition" required error={errors.condition?.message}>
+        </FormField>
+        <FormField label="Condition" required error={errors.condition?.message}>
           {(control) => (
             <select {...control} {...register('condition')}>
               <option value="">Choose…</option>
@@ -73,11 +73,11 @@ export function SellVehicleFields({ register, errors, text }: SellVehicleFieldsP
               ))}
             </select>
           )}
-        </SellField>
+        </FormField>
       </div>
-      <SellField label="Anything else we should know?" error={errors.description?.message}>
+      <FormField label="Anything else we should know?" error={errors.description?.message}>
         {(control) => <textarea {...control} rows={5} placeholder="Service history, owners, accidents, extras…" {...register('description')} />}
-      </SellField>
+      </FormField>
     </fieldset>
   );
 }

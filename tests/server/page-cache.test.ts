@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageCache, isCacheableRequest, type PageCache } from '@/server/http/page-cache';
+import { createMemoryBus, LISTINGS_CHANGED } from '@/server/realtime/bus';
 
 let server: Server;
 let cache: PageCache;
@@ -108,6 +109,18 @@ describe('page cache', () => {
     cache.forget();
     await (await get('/')).text();
     expect(renders).toBe(2);
+  });
+
+  it('forgets every page when listings.changed is published on the bus it follows', async () => {
+    const bus = createMemoryBus();
+    await cache.followListings(bus);
+    await (await get('/cars/')).text();
+    await (await get('/cars/')).text();
+    expect(renders).toBe(1);
+    await bus.publish(LISTINGS_CHANGED, {});
+    await (await get('/cars/')).text();
+    expect(renders).toBe(2);
+    await bus.close();
   });
 });
 

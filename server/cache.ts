@@ -11,7 +11,10 @@ const clock = { now: () => performance.now() };
  * millisecond. A load still running when the cache is cleared or the key deleted hands its answer to whoever waits
  * for it, but the answer is not stored (ignoreFetchAbort: a write must not make a reader fail).
  */
-export function createCache<K extends {}, V extends {}, FC = unknown>(options: LRUCache.Options<K, V, FC>): LRUCache<K, V, FC> {
+// lru-cache stores any value except null and undefined (which mean "not there").
+type Storable = NonNullable<unknown>;
+
+export function createCache<K extends Storable, V extends Storable, FC = unknown>(options: LRUCache.Options<K, V, FC>): LRUCache<K, V, FC> {
   return new LRUCache<K, V, FC>({ ttlResolution: 0, perf: clock, ignoreFetchAbort: true, ...options });
 }
 

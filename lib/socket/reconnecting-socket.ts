@@ -1,6 +1,7 @@
 // A JSON socket on reconnecting-websocket with the spec's policy (§4, §9): after an unclean close it retries every
-// 3 s, at most 30 times; a clean close (1000) or a refusal (4001 bad token, 4003 forbidden) is final. Reports the
-// spec's states and log messages (§8), parses incoming frames with a zod schema, and says when it came back.
+// 3 s, at most 30 times; a clean close (1000) or a refusal (4001 bad token, 4003 forbidden) is final, except that a
+// 4001 (token expired or sessions revoked, decision 019) first gets one token renewal when the caller can renew.
+// Reports the spec's states and log messages (§8), parses incoming frames with a zod schema, and says when it came back.
 import ReconnectingWebSocket, { type CloseEvent } from 'reconnecting-websocket';
 import type { z } from 'zod';
 
@@ -8,6 +9,8 @@ export const SOCKET_RETRY_DELAY_MS = 3000;
 export const SOCKET_MAX_RETRIES = 30;
 /** Closes that reconnecting cannot fix: a normal close, an invalid token, a socket the user may not open. */
 export const FINAL_CLOSE_CODES: readonly number[] = [1000, 4001, 4003];
+/** The server's "token invalid": sent for a bad token, at the token's expiry and when the user's sessions end. */
+export const CLOSE_INVALID_TOKEN = 4001;
 
 export type ConnectionState = 'connected' | 'closed' | 'error' | 'reconnecting' | 'reconnect error';
 
@@ -29,6 +32,11 @@ export interface SocketOptions<F> {
   onStateChange?: (state: ConnectionState) => void;
   /** Called on every open after the first: the place to fetch what was missed while away. */
   onReconnect?: () => void;
+  /**
+   * Gets a fresh access token (a refresh) after the server refused the socket's (4001); true when `url` now carries
+   * it. The socket then reconnects (and `onReconnect` resyncs); without it, or when it fails, 4001 is final.
+   */
+  renewToken?: () => Promise<boolean>;
   WebSocket?: WebSocketClass;
   retryDelayMs?: number;
   maxRetries?: number;
@@ -45,7 +53,15 @@ export interface ManagedSocket {
 export function openSocket<F>(options: SocketOptions<F>): ManagedSocket {
   const maxRetries = options.maxRetries ?? SOCKET_MAX_RETRIES;
   const delay = options.retryDelayMs ?? SOCKET_RETRY_DELAY_MS;
-  const rws = new ReconnectingWebSocket(options.url, undefined, {
+  // A renewal in flight: the next attempt waits for it, so it carries the new token.
+  let renewing: Promise<boolean> | null = null;
+  // Renewals since the server last accepted the socket: a token refused straight after renewing is final.
+  let renewals = 0;
+  const nextUrl = async (): Promise<string> => {
+    if (renewing) await renewing;
+    return typeof options.url === 'function' ? options.url() : options.url;
+  };
+  const rws = new ReconnectingWebSocket(nextUrl, undefined, {
     WebSocket: options.WebSocket,
     minReconnectionDelay: delay,
     maxReconnectionDelay: delay,
@@ -67,7 +83,24 @@ export function openSocket<F>(options: SocketOptions<F>): ManagedSocket {
     rws.close(1000);
   };
 
+  const renew = (renewToken: () => Promise<boolean>) => {
+    renewals += 1;
+    setState('reconnecting');
+    const attempt = renewToken().catch(() => false);
+    renewing = attempt;
+    void attempt.then((renewed) => {
+      if (renewing === attempt) renewing = null;
+      if (renewed || stopped) return;
+      stop();
+      setState('closed');
+    });
+  };
+
   const lost = (code: number | null) => {
+    if (code === CLOSE_INVALID_TOKEN && options.renewToken && renewals === 0) {
+      renew(options.renewToken);
+      return;
+    }
     if (code !== null && FINAL_CLOSE_CODES.includes(code)) {
       stop();
       setState('closed');
@@ -106,6 +139,8 @@ export function openSocket<F>(options: SocketOptions<F>): ManagedSocket {
   });
   rws.addEventListener('message', (event: MessageEvent) => {
     if (stopped || typeof event.data !== 'string') return;
+    // The server speaks only once it has accepted the token.
+    renewals = 0;
     let data: unknown;
     try {
       data = JSON.parse(event.data);

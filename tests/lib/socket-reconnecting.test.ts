@@ -140,6 +140,97 @@ describe('socket wrapper', () => {
   });
 });
 
+describe('token renewal after a 4001 (expired token or revoked session)', () => {
+  let token = 'old';
+  const openRenewing = async (renewToken: () => Promise<boolean>, onReconnect = vi.fn()) => {
+    token = 'old';
+    const states: ConnectionState[] = [];
+    socket = openSocket({
+      url: () => `ws://localhost/ws/notifications/u-1/?token=${token}`,
+      schema: serverFrameSchema,
+      onFrame: () => undefined,
+      onStateChange: (state) => states.push(state),
+      onReconnect,
+      renewToken,
+      WebSocket: FakeSocket as unknown as WebSocketClass,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().accept();
+    latest().receive('{"command":"connected","user_id":1}');
+    return { states, onReconnect };
+  };
+  const renewTo = (next: string, delayMs = 0) =>
+    vi.fn(async () => {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      token = next;
+      return true;
+    });
+
+  it('renews the token, reconnects with the new one and resyncs', async () => {
+    const renew = renewTo('new');
+    const { states, onReconnect } = await openRenewing(renew);
+    latest().serverClose(4001);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(states.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(sockets()).toHaveLength(2);
+    expect(latest().url).toBe('ws://localhost/ws/notifications/u-1/?token=new');
+    latest().accept();
+    expect(states.at(-1)).toBe('connected');
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a slow renewal rather than retrying with the old token', async () => {
+    const renew = renewTo('slow', 10_000);
+    await openRenewing(renew);
+    latest().serverClose(4001);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(sockets()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets()).toHaveLength(2);
+    expect(latest().url).toContain('token=slow');
+  });
+
+  it('gives up (closed) when the renewal fails, as after a revoked session', async () => {
+    for (const renew of [vi.fn(async () => false), vi.fn(async () => Promise.reject(new Error('401')))]) {
+      const { states } = await openRenewing(renew);
+      const before = sockets().length;
+      latest().serverClose(4001);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(states.at(-1)).toBe('closed');
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(sockets()).toHaveLength(before);
+      socket = null;
+    }
+  });
+
+  it('does not loop: a token refused straight after renewing is final', async () => {
+    const renew = renewTo('also-bad');
+    const { states } = await openRenewing(renew);
+    latest().serverClose(4001);
+    await vi.advanceTimersByTimeAsync(3000);
+    latest().accept();
+    latest().serverClose(4001);
+    expect(states.at(-1)).toBe('closed');
+    expect(renew).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(sockets()).toHaveLength(2);
+  });
+
+  it('renews again at the next expiry once the server accepted the renewed token', async () => {
+    const renew = renewTo('second');
+    await openRenewing(renew);
+    latest().serverClose(4001);
+    await vi.advanceTimersByTimeAsync(3000);
+    latest().accept();
+    latest().receive('{"command":"connected","user_id":1}');
+    latest().serverClose(4001);
+    expect(renew).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(sockets()).toHaveLength(3);
+  });
+});
+
 describe('socket URL', () => {
   afterEach(() => vi.unstubAllEnvs());
 

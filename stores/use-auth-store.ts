@@ -3,6 +3,7 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { TOKEN_COOKIE } from '@/lib/api/config';
+import { errorStatus } from '@/lib/api/http-client';
 import type { TokenPair } from '@/lib/contract/auth';
 import { reloadPage } from '@/lib/reload-page';
 import { readTokenClaims, isExpired, liveTokenClaims, REFRESH_TOKEN_COOKIE, TOKEN_EXPIRED } from '@/lib/session';
@@ -113,8 +114,37 @@ export function signOut(): void {
   reloadPage();
 }
 
+/** The session calls this page last used (log-in or restore), for renewing the token later (renewSession). */
+let activeSessionApi: SessionApi | null = null;
+let renewing: Promise<boolean> | null = null;
+
+/**
+ * A fresh token pair from the refresh token, one call at a time: what a socket does when the server refuses its
+ * access token (4001: expired, or the sessions were revoked, decision 019). False when there is nothing to renew
+ * with; a refresh token the server refuses means the session was ended elsewhere, so this page signs out too.
+ */
+export function renewSession(): Promise<boolean> {
+  renewing ??= (async () => {
+    const refresh = Cookies.get(REFRESH_TOKEN_COOKIE) ?? useAuthStore.getState().refreshToken;
+    if (!activeSessionApi || !refresh || !liveTokenClaims(refresh)) return false;
+    try {
+      const pair = await activeSessionApi.refresh(refresh);
+      if (!liveTokenClaims(pair.access)) return false;
+      storeTokens(pair);
+      return true;
+    } catch (error) {
+      if (errorStatus(error) === 401) signOut();
+      return false;
+    }
+  })().finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
 /** Logs in with a token pair from the API (login or OTP verification): the user is fetched by id. */
 export async function logIn(tokens: TokenPair, sessionApi: SessionApi): Promise<AuthUser> {
+  activeSessionApi = sessionApi;
   const claims = readTokenClaims(tokens.access);
   if (!claims) throw new Error('The server sent a token that does not decode.');
   storeTokens(tokens);
@@ -151,6 +181,7 @@ async function usableAccessToken(sessionApi: SessionApi): Promise<{ access: stri
 }
 
 async function restore(sessionApi: SessionApi): Promise<RestoreOutcome> {
+  activeSessionApi = sessionApi;
   if (!Cookies.get(TOKEN_COOKIE) && !Cookies.get(REFRESH_TOKEN_COOKIE)) {
     useAuthStore.getState().clear();
     return { status: 'anonymous' };

@@ -1,13 +1,14 @@
 'use client';
 // Dashboard frame under the navbar: a fixed 230 px sidebar on wide screens, a toggleable drawer on small ones.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
 import { Sidebar } from './sidebar';
 
 export function DashboardShell({ children }: { children: React.ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const close = () => setDrawerOpen(false);
+  const titleId = useId();
 
   return (
     <div className="flex flex-1 flex-col pt-navbar">
@@ -24,11 +25,13 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
           Dashboard menu
         </button>
       </div>
-      <Dialog open={drawerOpen} onClose={close} className="relative z-50 md:hidden">
-        <div className="fixed inset-0 bg-gray-900/40" aria-hidden="true" />
-        <DialogPanel className="fixed inset-y-0 left-0 w-[min(80vw,280px)] overflow-y-auto bg-white shadow-xl">
+      <Modal open={drawerOpen} onClose={close} labelledBy={titleId} className="relative z-50 md:hidden">
+        <div className="fixed inset-0 bg-gray-900/40" aria-hidden="true" onClick={close} />
+        <div className="fixed inset-y-0 left-0 w-[min(80vw,280px)] overflow-y-auto bg-white shadow-xl">
           <div className="flex h-navbar items-center justify-between border-b border-gray-100 px-4">
-            <DialogTitle className="text-base font-semibold text-gray-900">Dashboard</DialogTitle>
+            <h2 id={titleId} className="text-base font-semibold text-gray-900">
+              Dashboard
+            </h2>
             <button
               type="button"
               aria-label="Close dashboard menu"
@@ -39,8 +42,8 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
             </button>
           </div>
           <Sidebar onNavigate={close} />
-        </DialogPanel>
-      </Dialog>
+        </div>
+      </Modal>
       <main id="main" className="min-w-0 flex-1 bg-gray-50 md:pl-sidebar">
         {children}
       </main>

@@ -1,18 +1,19 @@
 'use client';
-// A modal dialog without a UI library: rendered over the page (in a portal, so no transformed ancestor clips
-// it), focus moves in and stays in, Escape closes, the page behind does not scroll, focus returns on close.
+// The one modal dialog (decision 025; no UI library, decision 014): rendered over the page (in a portal, so no
+// transformed ancestor clips it), `aria-modal` and named, focus moves in and stays in, Escape closes, the page
+// behind does not scroll, focus returns to the opener on close. Callers draw the backdrop and panel inside.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-interface ModalProps {
+/** The dialog's accessible name: `labelledBy` the id of its visible title, or a `label` when it has none. */
+type ModalName = { label: string; labelledBy?: undefined } | { labelledBy: string; label?: undefined };
+
+type ModalProps = ModalName & {
   open: boolean;
   onClose: () => void;
-  /** The dialog's accessible name (or give `labelledBy` the id of a visible title). */
-  label?: string;
-  labelledBy?: string;
   className?: string;
   children: ReactNode;
-}
+};
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -1,12 +1,12 @@
 'use client';
 // The dealer's own listings with their status, an edit link and a delete that asks first; page in the URL.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { clsx } from 'clsx';
 import { CarIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
 import { formErrorMessages, parseApiError } from '@/lib/api/errors';
 import type { DealerCar } from '@/lib/contract/dealer';
 import { pageCount, paginationRange } from '@/lib/pagination-range';
@@ -104,12 +104,15 @@ export function DealerListings({ page }: { page: number }) {
 
 function ConfirmDelete({ car, onClose }: { car: DealerCar | null; onClose: () => void }) {
   const remove = useDeleteDealerCar();
+  const titleId = useId();
   return (
-    <Dialog open={car !== null} onClose={onClose} className="relative z-50">
+    <Modal open={car !== null} onClose={onClose} labelledBy={titleId} className="relative z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-gray-900">Delete this listing?</DialogTitle>
+      <div className="fixed inset-0 flex items-center justify-center p-4" onClick={(event) => event.target === event.currentTarget && onClose()}>
+        <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+            Delete this listing?
+          </h2>
           <p className="mt-2 text-sm text-gray-600">{car?.vehicle_name} and its photos will be removed for good.</p>
           {remove.isError && (
             <p role="alert" className="mt-2 text-sm text-primary-700">
@@ -129,8 +132,8 @@ function ConfirmDelete({ car, onClose }: { car: DealerCar | null; onClose: () =>
               Delete
             </button>
           </div>
-        </DialogPanel>
+        </div>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

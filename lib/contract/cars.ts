@@ -1,26 +1,13 @@
 // Car marketplace contract: cards and pages, filter query, car detail, facets, suggestions and saved cars.
 import { z } from 'zod';
 import { INSPECTION_FIELDS, type InspectionField } from './car-options';
-import { pageSchema, type Page } from './common';
+import { integer, pageSchema, type Page } from './common';
 
 // Plain lists live in car-options.ts so browser code can use them without loading zod.
 export { CAR_SORTS, INSPECTION_FIELDS, type CarSort, type InspectionField } from './car-options';
 
-/** Spec §3 selling types, as they appear in `/api/cars/selling-type/{type}/filter/`. */
-export const SELLING_TYPES = [
-  'buy now',
-  'auction car',
-  'all',
-  'us dealer',
-  'personal car',
-  'dealer car',
-  'dealer to dealer',
-  'featured car',
-  'classic car',
-  'featured classic',
-  'jdm cars',
-] as const;
-export type SellingType = (typeof SELLING_TYPES)[number];
+// The selling types are defined once, without zod, in selling-types.ts.
+export { CONDITION_TYPES, SELLING_TYPES, type ConditionType, type SellingType } from './selling-types';
 
 /** Orderings the listing endpoints accept in `?ordering=` (a leading `-` means descending). */
 export const CAR_ORDERING_FIELDS = ['price', 'mileage', 'year', 'created_at'] as const;
@@ -61,10 +48,6 @@ export type CarCard = z.infer<typeof carCardSchema>;
 
 export const carPageSchema = pageSchema(carCardSchema).meta({ id: 'CarPage' });
 export type CarPage = Page<CarCard>;
-
-/** Spec §7: `/api/cars/condition/{type}/filter/` — the local (Cambodian) listing types. */
-export const CONDITION_TYPES = ['personal car', 'dealer car', 'dealer to dealer'] as const;
-export type ConditionType = (typeof CONDITION_TYPES)[number];
 
 const param = (description: string) => z.string().optional().describe(description);
 
@@ -244,7 +227,7 @@ export const suggestionListSchema = z.array(suggestionSchema);
 
 /** POST /api/usermgmt/add-car-to-saved-list/ and remove-car-from-saved-list/ → 200 {detail, car_id, is_saved}. */
 export const savedCarRequestSchema = z.object({
-    car_id: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().positive()),
+    car_id: integer({ min: 1 }),
   }).meta({ id: 'SavedCarRequest' });
 export type SavedCarRequest = z.infer<typeof savedCarRequestSchema>;
 export const savedCarResponseSchema = z

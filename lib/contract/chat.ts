@@ -1,16 +1,14 @@
 // Live chat: chat, message and label shapes of the REST calls, and every socket frame in both directions.
 import { z } from 'zod';
 import { emailSchema, otpSchema, phoneSchema } from './auth';
-import { pageSchema, type Page } from './common';
+import { integer, pageSchema, type Page } from './common';
 
 const ANONYMOUS_ONE_ADDRESS = 'Provide either an email or a phone number.';
 
 export * from './chat-constants';
 import { CHAT_TYPES, MEDIA_TYPES, WORKING_HOURS_TIME_ZONE } from './chat-constants';
 
-/** An integer from JSON or form text; absent stays absent so DRF's "required" message applies. */
-const int = () => z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), z.number().int());
-const id = () => int().pipe(z.number().min(1));
+const id = () => integer({ min: 1 });
 
 export const chatUserSchema = z
   .object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), profilePic: z.string().nullable() })
@@ -81,7 +79,7 @@ export const chatListQuerySchema = z.object({
 });
 export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
 
-export const messageListQuerySchema = z.object({ after: int().pipe(z.number().min(0)).optional() });
+export const messageListQuerySchema = z.object({ after: integer({ min: 0 }).optional() });
 
 /** POST /api/chats/create/: a support chat, or a chat about a car when `car_id` is given. */
 export const chatCreateSchema = z.object({ car_id: id().nullable().optional() }).meta({ id: 'ChatCreate' });

@@ -8,6 +8,34 @@ export type DetailError = z.infer<typeof detailErrorSchema>;
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({ id: 'FieldErrors' });
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
+/** PostgreSQL `integer` bounds: every integer the API reads is checked against them before it reaches a query. */
+export const INT_MIN = -2_147_483_648;
+export const INT_MAX = 2_147_483_647;
+
+/** Whole-number text as DRF's IntegerField reads it: a sign, digits, an optional `.0…`, spaces around. */
+const INTEGER_TEXT = /^\s*[+-]?\d+(\.0*)?\s*$/;
+
+/**
+ * The one integer rule of every contract: a JSON number or whole-number text (form fields and query values are
+ * text), within `min`..`max` (PostgreSQL's integer range unless narrower), in DRF's words, so the browser's forms
+ * and the API say the same thing. Absent stays absent, so a required field says "This field is required.".
+ */
+export function integer(bounds: { min?: number; max?: number } = {}) {
+  const min = bounds.min ?? INT_MIN;
+  const max = bounds.max ?? INT_MAX;
+  return z.preprocess(
+    (v) => (typeof v === 'string' && INTEGER_TEXT.test(v) ? Number(v) : v),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? 'This field is required.' : issue.input === null ? 'This field may not be null.' : 'A valid integer is required.',
+      })
+      .int('A valid integer is required.')
+      .min(min, `Ensure this value is greater than or equal to ${min}.`)
+      .max(max, `Ensure this value is less than or equal to ${max}.`),
+  );
+}
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int().nonnegative(),

@@ -1,21 +1,18 @@
 // Dealer listings (Business Accounts and staff): car create/update bodies, list items, tools, video and gallery.
 import { z } from 'zod';
-import { youtubeEmbedUrl } from '../youtube';
 import { carCardSchema } from './cars';
-import { pageSchema, type Page } from './common';
+import { integer, pageSchema, type Page } from './common';
 import { vehicleIdSchema } from './vin';
+import { DEALER_SELLING_TYPES } from './selling-types';
+import { youtubeEmbedUrl } from './youtube';
 
-/** The base categories a dealer may list under (the featured types are chosen by staff, `all` is no category). */
-export const DEALER_SELLING_TYPES = [
-  'buy now', 'auction car', 'us dealer', 'personal car', 'dealer car', 'dealer to dealer', 'classic car', 'jdm cars',
-] as const;
+/** The categories a dealer may list under (defined once in selling-types.ts). */
+export { DEALER_SELLING_TYPES };
 export const LISTING_STATUSES = ['active', 'sold', 'draft'] as const;
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
-/** An integer from JSON or from form text; absent stays absent so DRF's "required" message applies. */
-const int = () => z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int());
-const wholeNumber = (max: number) => int().pipe(z.number().min(0).max(max));
+const wholeNumber = (max: number) => integer({ min: 0, max });
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 /**
@@ -24,13 +21,13 @@ const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
  */
 export const dealerCarCreateSchema = z
   .object({
-    year: int().pipe(z.number().min(1900).max(2100)),
+    year: integer({ min: 1900, max: 2100 }),
     make_name: text(60).min(1),
     model_name: text(60).min(1),
     trim_name: optionalText(60),
     body_style: optionalText(40),
     engine_size: optionalText(40),
-    cylinders: int().pipe(z.number().min(0).max(16)).nullable().optional(),
+    cylinders: integer({ min: 0, max: 16 }).nullable().optional(),
     transmission: optionalText(40),
     drivetrain: optionalText(40),
     fuel_type: optionalText(40),
@@ -91,7 +88,7 @@ export type DealerTools = z.infer<typeof dealerToolsSchema>;
 /** POST /api/dealer/carvideo/create/ and PUT /api/dealer/carvideo/{car id}/update/: one video per car. */
 export const carVideoSchema = z
   .object({
-    car: int().pipe(z.number().positive()),
+    car: integer({ min: 1 }),
     video_url: z
       .string()
       .trim()
@@ -115,11 +112,11 @@ export const GALLERY_MAX_BYTES = 10 * 1024 * 1024;
 export const GALLERY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const galleryImageCreateSchema = z
-  .object({ car: int().pipe(z.number().positive()) })
+  .object({ car: integer({ min: 1 }) })
   .meta({ id: 'GalleryImageCreate' });
 /** PUT /api/dealer/cargallery/{id}/update/: move an image; 0 is first. */
 export const galleryImageUpdateSchema = z
-  .object({ position: int().pipe(z.number().min(0).max(1000)) })
+  .object({ position: integer({ min: 0, max: 1000 }) })
   .meta({ id: 'GalleryImageUpdate' });
 export type GalleryImageUpdate = z.infer<typeof galleryImageUpdateSchema>;
 

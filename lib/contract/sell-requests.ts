@@ -1,8 +1,8 @@
 // "Sell your car" requests: the multipart form visitors and customers send (POST /api/sell-requests/) and what staff see.
 import { z } from 'zod';
-import { FIRST_YEAR, LAST_YEAR, stripPrice } from '../price';
-import { pageSchema, type Page } from './common';
+import { integer, pageSchema, type Page } from './common';
 import { GALLERY_IMAGE_TYPES, GALLERY_MAX_BYTES } from './dealer';
+import { FIRST_YEAR, LAST_YEAR, stripPrice } from './price';
 import { vehicleIdSchema } from './vin';
 
 export const SELL_REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
@@ -38,19 +38,9 @@ export const locationCountry = (location: string): 'KH' | 'US' =>
 
 // Form fields arrive as text; a blank one is treated as absent, so required fields say "This field is required.".
 const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const toNumber = (v: unknown) => (typeof v === 'string' ? Number(v.trim()) : v);
 // DRF's words carried by the contract itself, so the browser's form shows the same messages as the API.
 const REQUIRED = 'This field is required.';
-const NOT_INTEGER = 'A valid integer is required.';
-const integer = () =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? REQUIRED : NOT_INTEGER) })
-    .int(NOT_INTEGER);
-const wholeNumber = (min: number, max: number) =>
-  z.preprocess(
-    (v) => toNumber(blankIsAbsent(v)),
-    integer().min(min, `Ensure this value is greater than or equal to ${min}.`).max(max, `Ensure this value is less than or equal to ${max}.`),
-  );
+const wholeNumber = (min: number, max: number) => z.preprocess(blankIsAbsent, integer({ min, max }));
 const required = (max: number) =>
   z.string().trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
 const optionalText = (max: number) =>
@@ -80,7 +70,7 @@ const fields = {
   vin: z.preprocess(blankIsAbsent, vehicleIdSchema.optional()).transform((v) => v ?? null),
   /** USD; `$` and commas are stripped (spec §5); blank means "make me an offer". */
   asking_price: z
-    .preprocess((v) => toNumber(blankIsAbsent(typeof v === 'string' ? stripPrice(v) : v)), integer().min(0, 'Ensure this value is greater than or equal to 0.').max(100_000_000, 'Ensure this value is less than or equal to 100000000.').optional())
+    .preprocess((v) => blankIsAbsent(typeof v === 'string' ? stripPrice(v) : v), integer({ min: 0, max: 100_000_000 }).optional())
     .transform((v) => v ?? null),
   location: choice(SELL_LOCATIONS),
   condition: choice(SELL_CONDITIONS),

@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client';
 import type { Bus } from '../realtime/bus';
+import type { BodyBounds } from './limits';
 import type { ThrottleStore } from './throttle';
 
 export interface AuthUser {
@@ -22,6 +23,8 @@ export type AppEnv = {
     db: Db;
     user: AuthUser | null;
     log: Logger;
+    /** This request's body bound; upload routes raise it with `allowBody` before reading. */
+    bodyBounds: BodyBounds;
     deps: {
       getDatabase: () => Promise<Database>;
       getBus: () => Promise<Bus>;

@@ -5,12 +5,14 @@ import type { BlankSchema } from 'hono/types';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
+import { getConfig } from '../config';
 import { API_CSP, COMMON_SECURITY_HEADERS, DOCS_CSP } from '@/lib/security/headers';
 import type { Database } from '../db/client';
 import type { Bus } from '../realtime/bus';
 import { authenticate } from './auth';
 import type { AppEnv } from './context';
 import { ApiError, zodToFieldErrors } from './errors';
+import { boundBody, checkUrl } from './limits';
 import { createMemoryThrottleStore, type ThrottleStore } from './throttle';
 import { isJsonRequest, readJson } from './validate';
 
@@ -39,12 +41,15 @@ export interface AppDeps {
   /** Where throttle counters live; an app built without one counts in its own memory. */
   getThrottleStore?: () => Promise<ThrottleStore>;
   logger: Logger;
+  /** How long a request body may take to arrive (BODY_TIMEOUT_MS unless given). */
+  bodyTimeoutMs?: number;
 }
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api'> {
   const app = createRouter().basePath('/api');
   const ownThrottleStore = createMemoryThrottleStore();
   const requestDeps = { ...deps, getThrottleStore: deps.getThrottleStore ?? (async () => ownThrottleStore) };
+  const bodyTimeoutMs = deps.bodyTimeoutMs ?? getConfig().BODY_TIMEOUT_MS;
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
@@ -64,7 +69,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
       // Health must still answer (503) when the database cannot be opened; everything else is unavailable.
       if (!c.req.path.startsWith('/api/health/')) {
         log.error({ err }, 'database unavailable');
-        throw new ApiError(503, { detail: 'Service temporarily unavailable, try again later.' });
+        throw ApiError.unavailable();
       }
     }
     await next();
@@ -72,6 +77,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
+  });
+  app.use(async (c, next) => {
+    checkUrl(c);
+    boundBody(c, bodyTimeoutMs);
+    await next();
   });
   app.use(async (c, next) => {
     if (['POST', 'PUT', 'PATCH'].includes(c.req.method)) {
@@ -89,6 +99,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
 
   app.notFound((c) => {
     const allowed = allowedMethods(app, c.req.path);
+    if (allowed.length && c.req.method === 'OPTIONS') {
+      // No CORS configuration exists (the site and its API share one origin), so no Access-Control-* headers.
+      c.header('Allow', allowed.join(', '));
+      return c.body(null, 204);
+    }
     if (allowed.length) {
       c.header('Allow', allowed.join(', '));
       return errorResponse(c, ApiError.methodNotAllowed(c.req.method));
@@ -97,7 +112,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
   });
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return errorResponse(c, err);
+    const apiError = causeOf(err, (e) => e instanceof ApiError);
+    if (apiError instanceof ApiError) return errorResponse(c, apiError);
     if (err instanceof HTTPException) {
       if (err.status === 415) return errorResponse(c, ApiError.unsupportedMediaType(c.req.header('content-type') ?? ''));
       if (err.status === 400 && /json/i.test(err.message)) {
@@ -105,15 +121,46 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
       }
       return errorResponse(c, new ApiError(err.status, { detail: err.message }));
     }
+    if (sqlState(err) === QUERY_CANCELED) {
+      (c.get('log') ?? deps.logger).warn({ err }, 'statement timeout');
+      return errorResponse(c, ApiError.unavailable('The database took too long to answer this request; try again in a moment.'));
+    }
+    // Data exceptions (a value the column cannot hold) are bad input that got past validation: a 400, logged to fix.
+    if (sqlState(err)?.startsWith('22')) {
+      (c.get('log') ?? deps.logger).warn({ err }, 'data exception from the database');
+      return errorResponse(c, ApiError.badRequest('Invalid input: a value is out of range or not valid for its field.'));
+    }
     if (isDatabaseUnavailable(err)) {
       (c.get('log') ?? deps.logger).error({ err }, 'database unavailable');
-      return errorResponse(c, new ApiError(503, { detail: 'Service temporarily unavailable, try again later.' }, { 'Retry-After': '5' }));
+      return errorResponse(c, ApiError.unavailable());
     }
     (c.get('log') ?? deps.logger).error({ err }, 'unhandled error');
     return errorResponse(c, new ApiError(500, { detail: 'A server error occurred.' }));
   });
 
   return app;
+}
+
+/** query_canceled: statement_timeout (decision 018) ran out. */
+const QUERY_CANCELED = '57014';
+
+/** The first of an error and its causes that `match` accepts (Drizzle and fetch bodies wrap the real error). */
+function causeOf(err: unknown, match: (e: unknown) => boolean): unknown {
+  for (let e = err, depth = 0; e !== undefined && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (match(e)) return e;
+    if (!(e instanceof Error)) break;
+  }
+  return undefined;
+}
+
+/** The PostgreSQL SQLSTATE of an error from either driver, possibly wrapped. */
+function sqlState(err: unknown): string | undefined {
+  const codeOf = (e: unknown) => (e instanceof Error ? (e as { code?: unknown }).code : undefined);
+  const found = causeOf(err, (e) => {
+    const code = codeOf(e);
+    return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  });
+  return codeOf(found) as string | undefined;
 }
 
 // Connection-level failures (server down, restarting, database dropped): SQLSTATE classes 08 and 57P, socket errors.

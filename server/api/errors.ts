@@ -44,6 +44,20 @@ export class ApiError extends Error {
     return new ApiError(415, { detail: `Unsupported media type "${type}" in request.` });
   }
 
+  /** The body is larger than the route accepts; the connection is closed, since the rest is not read. */
+  static payloadTooLarge(detail: string): ApiError {
+    return new ApiError(413, { detail }, { Connection: 'close' });
+  }
+
+  /** The body did not arrive within the bound (decision 018); the connection is closed. */
+  static requestTimeout(): ApiError {
+    return new ApiError(408, { detail: 'The request body did not arrive in time.' }, { Connection: 'close' });
+  }
+
+  static unavailable(detail = 'Service temporarily unavailable, try again later.', retryAfterSeconds = 5): ApiError {
+    return new ApiError(503, { detail }, { 'Retry-After': String(retryAfterSeconds) });
+  }
+
   static throttled(waitSeconds: number): ApiError {
     const wait = Math.max(1, Math.ceil(waitSeconds));
     return new ApiError(

@@ -215,7 +215,8 @@ export function buildFilters<J extends string = string>(
     }
     const resolved = resolve(key, fields);
     if (!resolved) continue;
-    if (raw.length > MAX_SEARCH_CHARS) {
+    const items = resolved.lookup === 'in' ? raw.split(',') : [raw];
+    if (items.some((item) => item.length > MAX_SEARCH_CHARS)) {
       errors[key] = [`Ensure this field has no more than ${MAX_SEARCH_CHARS} characters.`];
       continue;
     }

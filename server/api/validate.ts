@@ -2,6 +2,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { INT_MAX } from '@/lib/contract/common';
 import { ApiError, zodToFieldErrors } from './errors';
 
 export type BodyValue = string | File | (string | File)[];
@@ -20,6 +21,34 @@ export function isJsonRequest(c: Context): boolean {
   return JSON_TYPE.test(mediaType(c));
 }
 
+/** DRF's ProhibitNullCharactersValidator: PostgreSQL text cannot hold U+0000, so it is refused on the way in. */
+export const NULL_CHARACTERS = 'Null characters are not allowed.';
+
+/** The dotted path of the first string (or key) holding U+0000 in a parsed body, walked without recursion. */
+function nullCharacterPath(root: unknown): string | null {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || 'non_field_errors';
+    } else if (value instanceof File) {
+      if (value.name.includes('\u0000')) return path || 'non_field_errors';
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return at;
+        stack.push([item, at]);
+      }
+    }
+  }
+  return null;
+}
+
+function refuseNullCharacters(value: unknown): void {
+  const path = nullCharacterPath(value);
+  if (path !== null) throw ApiError.validation({ [path]: [NULL_CHARACTERS] });
+}
+
 /** The JSON body; an empty body is no data (`{}`) as in DRF; malformed JSON is DRF's 400 with the reason. */
 export async function readJson(c: Context): Promise<unknown> {
   if (parsedJson.has(c.req.raw)) return parsedJson.get(c.req.raw);
@@ -33,6 +62,7 @@ export async function readJson(c: Context): Promise<unknown> {
       throw ApiError.badRequest(`JSON parse error - ${reason}`);
     }
   }
+  refuseNullCharacters(value);
   parsedJson.set(c.req.raw, value);
   return value;
 }
@@ -43,6 +73,8 @@ export async function readForm(c: Context): Promise<Record<string, BodyValue>> {
   try {
     form = await c.req.parseBody({ all: true });
   } catch (error) {
+    // A body cut off for its size or its slowness keeps its own answer (413, 408).
+    if (error instanceof ApiError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw ApiError.badRequest(`Multipart form parse error - ${reason}`);
   }
@@ -50,6 +82,7 @@ export async function readForm(c: Context): Promise<Record<string, BodyValue>> {
   for (const [key, value] of Object.entries(form)) {
     out[key.endsWith('[]') ? key.slice(0, -2) : key] = value;
   }
+  refuseNullCharacters(out);
   return out;
 }
 
@@ -69,6 +102,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 
 export async function validBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   return parseInput(schema, await readBody(c));
+}
+
+/**
+ * The one rule for ids in paths: a positive integer within PostgreSQL's integer range. Anything else (`0`, `-1`,
+ * `007`, `1e3`, 2^31) names nothing, so it is a 404 like an unknown id, as DRF's `<int:pk>` route would answer.
+ */
+export function parseId(raw: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > INT_MAX) throw ApiError.notFound();
+  return Number(raw);
 }
 
 /** Query parameters as DRF's QueryDict.get sees them: the last value of a repeated key. */

@@ -22,20 +22,37 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   max?: number;
+  /**
+   * PostgreSQL's statement_timeout for every query of the pool (0 or absent: none); a query cut off fails with
+   * SQLSTATE 57014, which the API answers 503, and the connection stays usable. Migrations run without it.
+   */
+  statementTimeoutMs?: number;
 }
 
 const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const { Pool } = await import('pg');
+    const { Client, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.url, max: opts.max ?? 10, connectionTimeoutMillis: 5000 });
+    // Migrations may legitimately run longer than a request's bound: their own connection, no statement timeout.
+    const migrator = new Client({ connectionString: opts.url, connectionTimeoutMillis: 5000 });
+    await migrator.connect();
+    try {
+      await migrate(drizzle(migrator, { schema }), { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+    const pool = new Pool({
+      connectionString: opts.url,
+      max: opts.max ?? 10,
+      connectionTimeoutMillis: 5000,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    });
     // An idle client losing its server must not crash the process; the next query reports the error.
     pool.on('error', () => undefined);
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -76,7 +93,11 @@ export function setDatabase(database: Promise<Database>): void {
 export function getDatabase(): Promise<Database> {
   if (!holder.__appDatabase) {
     const config = getConfig();
-    holder.__appDatabase = openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pgdata') });
+    holder.__appDatabase = openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: path.join(config.DATA_DIR, 'pgdata'),
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    });
   }
   return holder.__appDatabase;
 }

@@ -10,7 +10,8 @@ import { documentedBody, validBody } from '../../api/validate';
 import { deliverInBackground } from '../../mail/outbox';
 import { login, register } from './auth.service';
 import { AUTH_THROTTLES, throttleAccount } from './auth.throttle';
-import { invalidFields, jsonResponse, throttled } from './openapi';
+import { json } from '../../api/openapi';
+import { invalidFields, throttled } from './openapi';
 import { announceRevocation, endAllSessions } from './revocation';
 import { rotateRefreshToken } from './sessions';
 
@@ -23,7 +24,7 @@ const registerRoute = createRoute({
   summary: 'Sign up (Customer or Business Account); sends a verification e-mail',
   middleware: [throttle(AUTH_THROTTLES.register.ip)],
   request: { body: documentedBody(router.openAPIRegistry, registerRequestSchema) },
-  responses: { 201: jsonResponse('The new, unverified account', userSchema), ...invalidFields, ...throttled },
+  responses: { 201: json('The new, unverified account', userSchema), ...invalidFields, ...throttled },
 });
 
 const tokenRoute = createRoute({
@@ -34,9 +35,9 @@ const tokenRoute = createRoute({
   middleware: [throttle(AUTH_THROTTLES.login.ip)],
   request: { body: documentedBody(router.openAPIRegistry, loginRequestSchema) },
   responses: {
-    200: jsonResponse('Tokens', tokenPairSchema),
+    200: json('Tokens', tokenPairSchema),
     ...invalidFields,
-    401: jsonResponse('No active account found with the given credentials', detailErrorSchema),
+    401: json('No active account found with the given credentials', detailErrorSchema),
     ...throttled,
   },
 });
@@ -49,9 +50,9 @@ const refreshRoute = createRoute({
   middleware: [throttle(AUTH_THROTTLES.refresh.ip)],
   request: { body: documentedBody(router.openAPIRegistry, refreshRequestSchema) },
   responses: {
-    200: jsonResponse('Tokens', tokenPairSchema),
+    200: json('Tokens', tokenPairSchema),
     ...invalidFields,
-    401: jsonResponse('Token is invalid (bad, expired or already used)', detailErrorSchema),
+    401: json('Token is invalid (bad, expired or already used)', detailErrorSchema),
     ...throttled,
   },
 });
@@ -63,7 +64,7 @@ const logoutAllRoute = createRoute({
   summary: 'Log out everywhere: every access and refresh token issued so far stops working, open sockets close (4001)',
   responses: {
     204: { description: 'Every session ended, this one included' },
-    401: jsonResponse('Not signed in, or a bad token', detailErrorSchema),
+    401: json('Not signed in, or a bad token', detailErrorSchema),
   },
 });
 

@@ -13,13 +13,14 @@ import { throttle } from '../../api/throttle';
 import { documentedBody, validBody } from '../../api/validate';
 import { deliverInBackground } from '../../mail/outbox';
 import { AUTH_THROTTLES, throttleAccount } from './auth.throttle';
-import { jsonResponse, throttled } from './openapi';
+import { json } from '../../api/openapi';
+import { throttled } from './openapi';
 import { forgotPassword, resetWithOtp, resetWithToken } from './password.service';
 import { announceRevocation } from './revocation';
 
 const router = createRouter();
 
-const rejected = { 400: jsonResponse('Invalid fields, or an invalid/expired link or code', detailSchema) };
+const rejected = { 400: json('Invalid fields, or an invalid/expired link or code', detailSchema) };
 
 const forgotRoute = createRoute({
   method: 'post',
@@ -28,7 +29,7 @@ const forgotRoute = createRoute({
   summary: 'E-mail a reset link ({email}) or text a code ({phone}); the same answer whether or not the account exists',
   middleware: [throttle(AUTH_THROTTLES.forgot.ip)],
   request: { body: documentedBody(router.openAPIRegistry, forgotPasswordSchema) },
-  responses: { 200: jsonResponse('Sent if the account exists', detailSchema), ...rejected, ...throttled },
+  responses: { 200: json('Sent if the account exists', detailSchema), ...rejected, ...throttled },
 });
 
 const resetTokenRoute = createRoute({
@@ -41,7 +42,7 @@ const resetTokenRoute = createRoute({
     params: z.object({ token: z.string().openapi({ param: { name: 'token', in: 'path' } }) }),
     body: documentedBody(router.openAPIRegistry, resetPasswordWithTokenSchema),
   },
-  responses: { 200: jsonResponse('Password changed', detailSchema), ...rejected, ...throttled },
+  responses: { 200: json('Password changed', detailSchema), ...rejected, ...throttled },
 });
 
 const resetOtpRoute = createRoute({
@@ -51,7 +52,7 @@ const resetOtpRoute = createRoute({
   summary: 'Set a new password with the texted code; signs out every session',
   middleware: [throttle(AUTH_THROTTLES.reset.ip)],
   request: { body: documentedBody(router.openAPIRegistry, resetPasswordWithOtpSchema) },
-  responses: { 200: jsonResponse('Password changed', detailSchema), ...rejected, ...throttled },
+  responses: { 200: json('Password changed', detailSchema), ...rejected, ...throttled },
 });
 
 export const passwordRouter = router

@@ -15,7 +15,8 @@ import { throttle } from '../../api/throttle';
 import { documentedBody, validBody } from '../../api/validate';
 import { deliverInBackground } from '../../mail/outbox';
 import { AUTH_THROTTLES, throttleAccount } from './auth.throttle';
-import { invalidFields, jsonResponse, throttled } from './openapi';
+import { json } from '../../api/openapi';
+import { invalidFields, throttled } from './openapi';
 import { activateByLink, activateByOtp, requestPhoneOtp, requestVerificationEmail } from './verification.service';
 
 const router = createRouter();
@@ -29,7 +30,7 @@ const verificationRoute = createRoute({
   summary: 'Send the verification link again (the answer never tells whether the account exists)',
   middleware: [throttle(AUTH_THROTTLES.verification.ip)],
   request: { body: documentedBody(router.openAPIRegistry, verificationRequestSchema) },
-  responses: { 200: jsonResponse('Sent if the account needs it', detailSchema), ...invalidFields, ...throttled },
+  responses: { 200: json('Sent if the account needs it', detailSchema), ...invalidFields, ...throttled },
 });
 
 const activateRoute = createRoute({
@@ -39,7 +40,7 @@ const activateRoute = createRoute({
   summary: 'Verify an account with the e-mailed link (single use, 3 days)',
   middleware: [throttle(AUTH_THROTTLES.activate.ip)],
   request: { params: z.object({ uidb64: pathParam('uidb64'), token: pathParam('token') }) },
-  responses: { 200: jsonResponse('Verified', detailSchema), 400: jsonResponse('Invalid or expired link', detailSchema), ...throttled },
+  responses: { 200: json('Verified', detailSchema), 400: json('Invalid or expired link', detailSchema), ...throttled },
 });
 
 const otpRoute = createRoute({
@@ -49,7 +50,7 @@ const otpRoute = createRoute({
   summary: 'Text a 6-digit code to the phone (10 minutes)',
   middleware: [throttle(AUTH_THROTTLES.otpSend.ip)],
   request: { body: documentedBody(router.openAPIRegistry, otpRequestSchema) },
-  responses: { 200: jsonResponse('Sent if the account exists', detailSchema), ...invalidFields, ...throttled },
+  responses: { 200: json('Sent if the account exists', detailSchema), ...invalidFields, ...throttled },
 });
 
 const activateOtpRoute = createRoute({
@@ -60,8 +61,8 @@ const activateOtpRoute = createRoute({
   middleware: [throttle(AUTH_THROTTLES.otpCheck.ip)],
   request: { body: documentedBody(router.openAPIRegistry, otpActivateSchema) },
   responses: {
-    200: jsonResponse('Verified, with tokens', otpActivatedSchema),
-    400: jsonResponse('Wrong or expired code, too many tries, or invalid fields', detailSchema),
+    200: json('Verified, with tokens', otpActivatedSchema),
+    400: json('Wrong or expired code, too many tries, or invalid fields', detailSchema),
     ...throttled,
   },
 });

@@ -1,5 +1,5 @@
 // Visitors without an account (POST /api/chats/anonymous/create-user/, create-chat/) and support working hours.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { detailSchema, otpActivatedSchema } from '@/lib/contract/auth';
 import {
   ANONYMOUS_CODE_SENT,
@@ -27,7 +27,7 @@ import { createAnonymousUser, openAnonymousChat } from './anonymous.service';
 import { getWorkingHours, updateWorkingHours } from './working-hours.service';
 
 const router = createRouter();
-const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
+import { json } from '../../api/openapi';
 const tags = ['chat'];
 
 const createUserRoute = createRoute({

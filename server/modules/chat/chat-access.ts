@@ -19,9 +19,3 @@ export async function findAccessibleChat(db: Db, user: AuthUser, chatId: number)
   if (!chat || !(await canAccessChat(db, user, chat))) throw ApiError.notFound();
   return chat;
 }
-
-/** Parses a path id; anything but a positive integer is a 404 like an unknown id. */
-export function parseChatId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw ApiError.notFound();
-  return Number(raw);
-}

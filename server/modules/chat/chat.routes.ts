@@ -17,13 +17,12 @@ import { createRouter } from '../../api/create-app';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
-import { documentedBody, validBody, validQuery } from '../../api/validate';
-import { parseChatId } from './chat-access';
+import { documentedBody, parseId, validBody, validQuery } from '../../api/validate';
 import { countUnreadTotal } from './chat.repository';
 import { assignEmployee, deleteChat, getChat, listChats, listEmployees, openChat, toggleFlag } from './chat.service';
 
 const router = createRouter();
-const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
+import { json } from '../../api/openapi';
 const tags = ['chat'];
 const errors = {
   400: json('Invalid fields', fieldErrorsSchema),
@@ -122,10 +121,10 @@ export const chatRouter = router
   })
   .openapi(detailRoute, async (c) => {
     const user = requireUser(c.get('user'));
-    return c.json(await getChat(c.get('db'), user, parseChatId(c.req.valid('param').id), requestMediaUrl(c)), 200);
+    return c.json(await getChat(c.get('db'), user, parseId(c.req.valid('param').id), requestMediaUrl(c)), 200);
   })
   .openapi(deleteRoute, async (c) => {
     const user = requireUser(c.get('user'));
-    await deleteChat(c.get('db'), user, parseChatId(c.req.valid('param').id));
+    await deleteChat(c.get('db'), user, parseId(c.req.valid('param').id));
     return c.body(null, 204);
   });

@@ -7,9 +7,9 @@ import { createRouter } from '../../api/create-app';
 import { queryParam } from '../../api/filters';
 import { documentedBody, validBody, validQuery } from '../../api/validate';
 import { addLabels, createLabel, removeLabel, searchLabels } from './labels.service';
+import { json } from '../../api/openapi';
 
 const router = createRouter();
-const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
 const tags = ['chat labels'];
 const errors = {
   400: json('Invalid fields', fieldErrorsSchema),

@@ -4,17 +4,16 @@ import { messageCreateSchema, messageListQuerySchema, messagePageSchema, message
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import { requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';
-import { ApiError } from '../../api/errors';
+import { allowBody } from '../../api/limits';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
 import { getConfig } from '../../config';
-import { documentedBody, parseInput, readForm, validQuery } from '../../api/validate';
-import { parseChatId } from './chat-access';
+import { documentedBody, parseId, parseInput, readForm, validQuery } from '../../api/validate';
 import { listMessages, uploadMessage } from './messages.service';
 
 const router = createRouter();
-const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
+import { json } from '../../api/openapi';
 const tags = ['chat'];
 const MB = 1024 * 1024;
 
@@ -46,17 +45,15 @@ const createMessageRoute = createRoute({
 export const chatMessagesRouter = router
   .openapi(listRoute, async (c) => {
     const user = requireUser(c.get('user'));
-    const id = parseChatId(c.req.valid('param').id);
+    const id = parseId(c.req.valid('param').id);
     const { after } = validQuery(c, messageListQuerySchema);
     return c.json(await listMessages(c.get('db'), user, id, after, publicRequestUrl(c), requestMediaUrl(c)), 200);
   })
   .openapi(createMessageRoute, async (c) => {
     const user = requireUser(c.get('user'));
     const maxMb = getConfig().CHAT_MAX_UPLOAD_MB;
-    // The multipart envelope around the largest file; anything much larger is refused before it is read.
-    if (Number(c.req.header('content-length') ?? 0) > (maxMb + 1) * MB) {
-      throw new ApiError(413, { detail: `Request body is too large: files are at most ${maxMb} MB.` });
-    }
+    // The multipart envelope around the largest file; anything larger is cut off while it arrives.
+    allowBody(c, (maxMb + 1) * MB, `Request body is too large: files are at most ${maxMb} MB.`);
     const form = await readForm(c);
     const { chat, content } = parseInput(messageCreateSchema, form);
     const bus = await c.get('deps').getBus();

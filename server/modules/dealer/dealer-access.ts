@@ -26,9 +26,3 @@ export async function findOwnedCar(db: Db, user: AuthUser, id: number): Promise<
   if (!car) throw ApiError.notFound();
   return car;
 }
-
-/** Path ids: digits only (anything else cannot name a listing, so it is a 404 rather than a 5xx). */
-export function parseId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw ApiError.notFound();
-  return Number(raw);
-}

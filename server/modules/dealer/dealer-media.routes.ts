@@ -11,14 +11,14 @@ import {
   galleryImageUpdateSchema,
 } from '@/lib/contract/dealer';
 import { createRouter } from '../../api/create-app';
-import { ApiError } from '../../api/errors';
+import { allowBody } from '../../api/limits';
 import { requestMediaUrl } from '../../api/media-url';
-import { documentedBody, parseInput, readForm, validBody } from '../../api/validate';
-import { parseId, requireDealer } from './dealer-access';
+import { documentedBody, parseId, parseInput, readForm, validBody } from '../../api/validate';
+import { requireDealer } from './dealer-access';
 import { addGalleryImage, deleteGalleryImage, moveGalleryImage, setCarVideo } from './gallery.service';
+import { json } from '../../api/openapi';
 
 const router = createRouter();
-const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
 const errors = {
   400: json('Invalid fields', fieldErrorsSchema),
   401: json('Not logged in', detailErrorSchema),
@@ -27,7 +27,7 @@ const errors = {
 };
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
 const tags = ['dealer'];
-// The multipart envelope around a 10 MB picture; anything much larger is refused before it is read.
+// The multipart envelope around a 10 MB picture; anything larger is cut off while it arrives.
 const MAX_BODY_BYTES = GALLERY_MAX_BYTES + 1024 * 1024;
 
 const videoCreateRoute = createRoute({
@@ -71,9 +71,7 @@ export const dealerMediaRouter = router
   })
   .openapi(galleryCreateRoute, async (c) => {
     const user = requireDealer(c.get('user'));
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
-      throw new ApiError(413, { detail: `Request body is too large: pictures are at most ${GALLERY_MAX_BYTES / 1024 / 1024} MB.` });
-    }
+    allowBody(c, MAX_BODY_BYTES, `Request body is too large: pictures are at most ${GALLERY_MAX_BYTES / 1024 / 1024} MB.`);
     const form = await readForm(c);
     const { car } = parseInput(galleryImageCreateSchema, form);
     return c.json(await addGalleryImage(c.get('db'), user, car, form.image, requestMediaUrl(c)), 201);

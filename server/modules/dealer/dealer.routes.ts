@@ -7,13 +7,13 @@ import { createRouter } from '../../api/create-app';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
-import { documentedBody, validBody } from '../../api/validate';
-import { parseId, requireDealer } from './dealer-access';
+import { documentedBody, parseId, validBody } from '../../api/validate';
+import { requireDealer } from './dealer-access';
 import { dealerProfile } from './dealer-profile.service';
 import { createDealerCar, dealerTools, deleteDealerCar, getDealerCar, listDealerCars, updateDealerCar } from './dealer.service';
+import { json } from '../../api/openapi';
 
 const router = createRouter();
-const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
 const denied = {
   401: json('Not logged in', detailErrorSchema),
   403: json('Not a Business Account or staff', detailErrorSchema),

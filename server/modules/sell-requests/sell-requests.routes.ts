@@ -11,21 +11,21 @@ import {
 } from '@/lib/contract/sell-requests';
 import { requireStaff, requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';
-import { ApiError } from '../../api/errors';
+import { allowBody } from '../../api/limits';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
 import { throttle } from '../../api/throttle';
-import { documentedBody, readBody, validBody } from '../../api/validate';
+import { documentedBody, parseId, readBody, validBody } from '../../api/validate';
 import { createSellRequest, listOwnSellRequests, listSellRequests, setSellRequestStatus } from './sell-requests.service';
+import { json } from '../../api/openapi';
 
 /** Five requests an hour per visitor address (or per signed-in user): enough for a family, not for a spammer. */
 export const SELL_REQUEST_THROTTLE = { scope: 'sell-request', limit: 5, windowSeconds: 3600, by: 'user' } as const;
-// Ten full-size photos plus the multipart envelope; anything larger is refused before it is read.
+// Ten full-size photos plus the multipart envelope; anything larger is cut off while it arrives.
 const MAX_BODY_BYTES = SELL_MAX_PHOTOS * SELL_PHOTO_MAX_BYTES + 1024 * 1024;
 
 const router = createRouter();
-const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
 const tags = ['sell requests'];
 const listQuery = z.object({ page: queryParam('Page number, or "last"'), status: queryParam('new, contacted or closed') });
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
@@ -88,17 +88,9 @@ const updateRoute = createRoute({
   },
 });
 
-/** Path ids: digits only; anything else cannot name a request, so it is a 404 rather than a 5xx. */
-function parseId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw ApiError.notFound();
-  return Number(raw);
-}
-
 export const sellRequestsRouter = router
   .openapi(createRequestRoute, async (c) => {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
-      throw new ApiError(413, { detail: `Request body is too large: at most ${SELL_MAX_PHOTOS} photos of ${SELL_PHOTO_MAX_BYTES / 1024 / 1024} MB.` });
-    }
+    allowBody(c, MAX_BODY_BYTES, `Request body is too large: at most ${SELL_MAX_PHOTOS} photos of ${SELL_PHOTO_MAX_BYTES / 1024 / 1024} MB.`);
     return c.json(await createSellRequest(c.get('db'), await readBody(c), c.get('user'), requestMediaUrl(c)), 201);
   })
   .openapi(listRoute, async (c) => {

@@ -9,26 +9,20 @@ import { ApiError } from '../../api/errors';
 import { queryParam } from '../../api/filters';
 import { canEditUser } from '../../auth/permissions';
 import { requestMediaUrl } from '../../api/media-url';
-import { documentedBody, validBody, validQuery } from '../../api/validate';
+import { documentedBody, parseId, validBody, validQuery } from '../../api/validate';
 import { announceRevocation } from '../auth/revocation';
 import { deactivateUser } from './deactivation.service';
 import { getUser, searchUsers, updateUser } from './users.service';
+import { json } from '../../api/openapi';
 
 const router = createRouter();
 
-const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
 const denied = {
   401: json('Not signed in, or a bad token', detailErrorSchema),
   403: json('Not allowed for this account', detailErrorSchema),
 };
 
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
-
-/** A path id that is not a positive integer names no user: 404, as DRF's `<int:pk>` route would. */
-function userId(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw ApiError.notFound();
-  return Number(raw);
-}
 
 const searchRoute = createRoute({
   method: 'get',
@@ -79,11 +73,11 @@ export const usersRouter = router
   })
   .openapi(getRoute, async (c) => {
     const viewer = requireUser(c.get('user'));
-    return c.json(await getUser(c.get('db'), viewer, userId(c.req.valid('param').id), requestMediaUrl(c)), 200);
+    return c.json(await getUser(c.get('db'), viewer, parseId(c.req.valid('param').id), requestMediaUrl(c)), 200);
   })
   .openapi(putRoute, async (c) => {
     const viewer = requireUser(c.get('user'));
-    const id = userId(c.req.valid('param').id);
+    const id = parseId(c.req.valid('param').id);
     // Refused before the body is read: someone else's account gets a 403 whatever was sent.
     if (!canEditUser(viewer, id)) throw ApiError.forbidden();
     const input = await validBody(c, userUpdateSchema);
@@ -93,7 +87,7 @@ export const usersRouter = router
     const viewer = requireUser(c.get('user'));
     // Refused before the id is looked at: only a superuser learns whether an account exists.
     if (!viewer.is_superuser) throw ApiError.forbidden();
-    const id = userId(c.req.valid('param').id);
+    const id = parseId(c.req.valid('param').id);
     await deactivateUser(c.get('db'), viewer, id);
     await announceRevocation(c, id);
     return c.body(null, 204);

@@ -111,6 +111,8 @@ export const userSchema = z
     is_admin: z.boolean(),
     is_superuser: z.boolean(),
     is_verified: z.boolean(),
+    /** False until the phone number is confirmed with a texted code (sign-up's activate-otp, or phone/verify/ after a change). */
+    phone_verified: z.boolean(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -121,6 +123,10 @@ export const userUpdateSchema = z
   .partial()
   .meta({ id: 'UserUpdate' });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+/** POST phone/verify/: the code texted to the account's new, unconfirmed number. */
+export const phoneConfirmSchema = z.object({ otp: otpSchema }).meta({ id: 'PhoneConfirm' });
+export type PhoneConfirm = z.input<typeof phoneConfirmSchema>;
 
 export const verificationRequestSchema = z.object({ email: emailSchema }).meta({ id: 'VerificationRequest' });
 export type VerificationRequest = z.input<typeof verificationRequestSchema>;
@@ -195,3 +201,6 @@ export const OTP_TOO_MANY = 'Too many attempts. Request a new code.';
 export const RESET_LINK_INVALID = 'Password reset link is invalid or has expired.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can log in now.';
 export const LOGIN_FAILED = 'No active account found with the given credentials';
+export const PHONE_CODE_SENT = 'We have sent a 6-digit code to your new phone number.';
+export const PHONE_CONFIRMED = 'Your phone number is confirmed.';
+export const PHONE_NOTHING_TO_CONFIRM = 'Your phone number is already confirmed, or there is none.';

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const dealer = await insertUser(db, {
     account_type: 'Business Account', first_name: 'Dara', last_name: 'Sok', company_name: 'Sok Motors',
-    address: 'Street 271, Phnom Penh', phone: '+85512345678', profile_pic: '/media/users/dara.jpg',
+    address: 'Street 271, Phnom Penh', phone: '+85512345678', phone_verified: true, profile_pic: '/media/users/dara.jpg',
   });
   dealerId = dealer.id;
   otherDealerId = (await insertUser(db, { account_type: 'Business Account', company_name: 'Other Motors' })).id;

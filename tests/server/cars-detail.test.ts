@@ -17,7 +17,7 @@ let dealerId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const dealer = await insertUser(db, { account_type: 'Business Account', first_name: 'Dara', last_name: 'Sok', company_name: 'Sok Motors', phone: '+85512345678' });
+  const dealer = await insertUser(db, { account_type: 'Business Account', first_name: 'Dara', last_name: 'Sok', company_name: 'Sok Motors', phone: '+85512345678', phone_verified: true });
   dealerId = dealer.id;
   const car = await insertCar(db, { slug: '2018-toyota-camry-se', dealer_id: dealer.id, cover_image: '', video: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
   carId = car.id;

@@ -51,7 +51,7 @@ describe('GET /api/usermgmt/user/{id}/', () => {
   it('gives the fields the spec names, the picture as an absolute URL', async () => {
     const body = (await (await getUser(people.customerA.id, 'customerA')).json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(
-      ['account_type', 'email', 'first_name', 'id', 'is_admin', 'is_dummy_account', 'is_superuser', 'is_verified', 'last_name', 'phone', 'profilePic', 'unique_id', 'user_id'].sort(),
+      ['account_type', 'email', 'first_name', 'id', 'is_admin', 'is_dummy_account', 'is_superuser', 'is_verified', 'last_name', 'phone', 'phone_verified', 'profilePic', 'unique_id', 'user_id'].sort(),
     );
     expect(body.profilePic).toBe('http://testserver/media/people/1.svg');
     expect(body).not.toHaveProperty('password_hash');

@@ -15,7 +15,7 @@ let sequence = 0;
 
 export type UserRow = typeof users.$inferSelect;
 
-/** A verified, active account whose password is TEST_PASSWORD (hashed once per file: argon2 is slow on purpose). */
+/** A verified, active account with a confirmed phone whose password is TEST_PASSWORD (hashed once per file: argon2 is slow on purpose). */
 export async function createUser(db: Db, values: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const n = ++sequence;
@@ -24,6 +24,7 @@ export async function createUser(db: Db, values: Partial<typeof users.$inferInse
     phone: `+8556${String(n).padStart(7, '0')}`,
     password_hash: await passwordHash,
     is_verified: true,
+    phone_verified: true,
     ...values,
   });
 }

@@ -8,6 +8,8 @@ export type CodePurpose =
   | 'phone_verification'
   | 'password_reset_link'
   | 'password_reset_otp'
+  /** A signed-in user confirming a new phone number; the code is bound to that number. */
+  | 'phone_change'
   /** An anonymous chat user proving an e-mail or phone; the code is bound to that address (see issueOtp). */
   | 'anonymous_verification';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;

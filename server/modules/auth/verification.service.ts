@@ -51,12 +51,12 @@ export async function requestPhoneOtp(db: Db, phone: string): Promise<number[]> 
   });
 }
 
-/** A right code verifies the account and signs it in. */
+/** A right code verifies the account, proves its phone number and signs it in. */
 export async function activateByOtp(db: Db, phone: string, otp: string): Promise<OtpActivated> {
   const { user, code } = await checkOtp(db, phone, otp, 'phone_verification');
   return db.transaction(async (tx) => {
     if (!user.is_active || !(await useCode(tx, code.id))) throw ApiError.badRequest(OTP_WRONG);
-    await updateUserRow(tx, user.id, { is_verified: true, last_login: new Date() });
+    await updateUserRow(tx, user.id, { is_verified: true, phone_verified: true, last_login: new Date() });
     return { detail: ACTIVATED, ...(await issueTokenPair(tx, user.id)) };
   });
 }

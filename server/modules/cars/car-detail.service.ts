@@ -89,7 +89,8 @@ export async function carDetail(db: Db, car: CarRow, user: AuthUser | null, medi
           id: seller.id,
           name: `${seller.first_name} ${seller.last_name}`.trim(),
           company_name: seller.company_name,
-          phone: seller.phone,
+          // An unconfirmed number is never shown as a contact.
+          phone: seller.phone_verified ? seller.phone : null,
           profilePic: media(seller.profile_pic),
           is_dealer: seller.account_type === DEALER_ACCOUNT,
         }

@@ -11,7 +11,7 @@ import { useCode } from '../auth/auth.repository';
 import { checkUserOtp, issueOtp } from '../auth/one-time-codes';
 import { issueTokenPair } from '../auth/sessions';
 import { revokeSessions } from '../auth/revocation';
-import { findUserByEmail, findUserById, findUserByPhone, updateUserRow, type UserRow } from '../users/users.repository';
+import { findUserByEmail, findUserById, findUserByPhone, releaseUnverifiedPhone, updateUserRow, type UserRow } from '../users/users.repository';
 import { moveChatsToAccount } from './anonymous.repository';
 
 export type VerifyAddress = { email: string; phone?: undefined } | { phone: string; email?: undefined };
@@ -47,10 +47,13 @@ export async function verifyAnonymousUser(db: Db, user: UserRow, address: Verify
   const code = await checkUserOtp(db, user.id, otp, PURPOSE, boundTo(address));
   return db.transaction(async (tx) => {
     if (!(await useCode(tx, code.id))) throw ApiError.badRequest(OTP_WRONG);
+    // An account whose number is unconfirmed is not its owner: the visitor just proved they hold it, so it moves here.
     const owner = await ownerOf(tx, address);
     const now = new Date();
+    const phoneProved = address.phone !== undefined ? { phone_verified: true } : {};
     if (!owner) {
-      await updateUserRow(tx, user.id, { ...address, is_verified: true, is_anonymous: false, last_login: now });
+      if (address.phone !== undefined) await releaseUnverifiedPhone(tx, address.phone);
+      await updateUserRow(tx, user.id, { ...address, ...phoneProved, is_verified: true, is_anonymous: false, last_login: now });
       return { detail: ANONYMOUS_VERIFIED, ...(await issueTokenPair(tx, user.id)) };
     }
     if (!owner.is_active) {
@@ -62,7 +65,7 @@ export async function verifyAnonymousUser(db: Db, user: UserRow, address: Verify
     // Retired: its tokens stop working at once (the route closes its sockets after the commit).
     await revokeSessions(tx, user.id);
     // The code proved the address, as activate-otp does for a phone.
-    await updateUserRow(tx, owner.id, { is_verified: true, last_login: now });
+    await updateUserRow(tx, owner.id, { ...phoneProved, is_verified: true, last_login: now });
     return { detail: ANONYMOUS_VERIFIED, ...(await issueTokenPair(tx, owner.id)) };
   });
 }

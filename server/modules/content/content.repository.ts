@@ -1,7 +1,7 @@
 // Queries for contact inquiries and the sales team.
-import { asc } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inquiries, salesTeam } from '../../db/schema';
+import { inquiries, salesTeam, users } from '../../db/schema';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type SalesPersonRow = typeof salesTeam.$inferSelect;
@@ -13,5 +13,11 @@ export async function insertInquiry(db: Db, values: typeof inquiries.$inferInser
 }
 
 export function findSalesTeam(db: Db): Promise<SalesPersonRow[]> {
-  return db.select().from(salesTeam).orderBy(asc(salesTeam.sort_order), asc(salesTeam.id));
+  // A member linked to an account whose number is still unconfirmed shows no phone, rather than one nobody proved.
+  const phone = sql<string>`case when ${users.phone} = ${salesTeam.phone} and not ${users.phone_verified} then '' else ${salesTeam.phone} end`;
+  return db
+    .select({ ...getTableColumns(salesTeam), phone })
+    .from(salesTeam)
+    .leftJoin(users, eq(users.id, salesTeam.user_id))
+    .orderBy(asc(salesTeam.sort_order), asc(salesTeam.id));
 }

@@ -18,6 +18,7 @@ export async function dealerProfile(db: Db, id: number, media: MediaUrl): Promis
       company_name: users.company_name,
       address: users.address,
       phone: users.phone,
+      phone_verified: users.phone_verified,
       profile_pic: users.profile_pic,
     })
     .from(users)
@@ -30,7 +31,8 @@ export async function dealerProfile(db: Db, id: number, media: MediaUrl): Promis
     name: `${dealer.first_name} ${dealer.last_name}`.trim(),
     company_name: dealer.company_name,
     address: dealer.address,
-    phone: dealer.phone,
+    // An unconfirmed number is never shown as a contact.
+    phone: dealer.phone_verified ? dealer.phone : null,
     profilePic: media(dealer.profile_pic),
     car_count: listed?.n ?? 0,
   };

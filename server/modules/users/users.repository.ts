@@ -1,5 +1,5 @@
 // Queries on the users table: lookups by id, e-mail or phone, sign-up, profile changes, staff search.
-import { and, asc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, not, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -16,9 +16,32 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/**
+ * The account a phone number signs in or resets: its number must be confirmed, except the sign-up number of an account
+ * not activated yet (the code texted to it is what activates it). A changed, unconfirmed number finds nobody.
+ */
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), or(eq(users.phone_verified, true), not(users.is_verified))))
+    .limit(1);
   return row;
+}
+
+/** Marks the number confirmed, if it is still the account's number (it may have changed since the code was sent). */
+export async function confirmUserPhone(db: Db, id: number, phone: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ phone_verified: true })
+    .where(and(eq(users.id, id), eq(users.phone, phone)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Takes an unconfirmed number off whichever account claims it (someone else has just proved they hold it). */
+export async function releaseUnverifiedPhone(db: Db, phone: string): Promise<void> {
+  await db.update(users).set({ phone: null }).where(and(eq(users.phone, phone), eq(users.phone_verified, false)));
 }
 
 /** Which of the unique contact fields another account already uses. */

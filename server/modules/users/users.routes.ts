@@ -13,6 +13,10 @@ import { documentedBody, parseId, validBody, validQuery } from '../../api/valida
 import { announceRevocation } from '../auth/revocation';
 import { deactivateUser } from './deactivation.service';
 import { getUser, searchUsers, updateUser } from './users.service';
+import { deliverInBackground } from '../../mail/outbox';
+import { throttleKeyed } from '../../api/throttle';
+import { isNewPhone } from './phone.service';
+import { PHONE_THROTTLES } from './phone.routes';
 import { json } from '../../api/openapi';
 
 const router = createRouter();
@@ -46,13 +50,14 @@ const putRoute = createRoute({
   method: 'put',
   path: '/usermgmt/user/{id}/',
   tags: ['users'],
-  summary: 'Change your own name or phone (other fields are ignored)',
+  summary: 'Change your own name or phone (other fields are ignored); a new phone is unconfirmed until phone/verify/',
   request: { params: idParams, body: documentedBody(router.openAPIRegistry, userUpdateSchema) },
   responses: {
     200: json('The account', userSchema),
     400: json('Invalid fields', fieldErrorsSchema),
     ...denied,
     404: json('No such account', detailErrorSchema),
+    429: json('Too many new numbers; try again later', detailErrorSchema),
   },
 });
 
@@ -81,7 +86,11 @@ export const usersRouter = router
     // Refused before the body is read: someone else's account gets a 403 whatever was sent.
     if (!canEditUser(viewer, id)) throw ApiError.forbidden();
     const input = await validBody(c, userUpdateSchema);
-    return c.json(await updateUser(c.get('db'), viewer, id, input, requestMediaUrl(c)), 200);
+    // Each new number gets an SMS: limited like phone/send-otp/, so the form cannot text strangers in bulk.
+    if (await isNewPhone(c.get('db'), id, input.phone)) await throttleKeyed(c, PHONE_THROTTLES.send, `user:${id}`);
+    const { user, outboxIds } = await updateUser(c.get('db'), viewer, id, input, requestMediaUrl(c));
+    deliverInBackground(c.get('db'), outboxIds, c.get('log'));
+    return c.json(user, 200);
   })
   .openapi(deactivateRoute, async (c) => {
     const viewer = requireUser(c.get('user'));

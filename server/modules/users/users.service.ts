@@ -7,6 +7,7 @@ import { searchWords } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import { canEditUser, canReadUser } from '../../auth/permissions';
 import type { Db } from '../../db/client';
+import { isNewPhone, textPhoneCode } from './phone.service';
 import { findUserById, isUniqueViolation, searchUserRows, takenContactFields, updateUserRow, type UserRow } from './users.repository';
 
 export const USER_SEARCH_LIMIT = 20;
@@ -26,6 +27,7 @@ export function toUser(row: UserRow, media: MediaUrl): User {
     is_admin: row.is_admin,
     is_superuser: row.is_superuser,
     is_verified: row.is_verified,
+    phone_verified: row.phone_verified,
   };
 }
 
@@ -45,27 +47,38 @@ export async function getUser(db: Db, viewer: AuthUser, id: number, media: Media
   return toUser(row, media);
 }
 
-/** Changes names and phone only; role and status fields are not in the contract, so they cannot be raised. */
+/**
+ * Changes names and phone only; role and status fields are not in the contract, so they cannot be raised. A new
+ * number starts unconfirmed and gets a code by SMS (the returned outbox rows, to deliver after the answer).
+ */
 export async function updateUser(
   db: Db,
   viewer: AuthUser,
   id: number,
   input: z.output<typeof userUpdateSchema>,
   media: MediaUrl,
-): Promise<User> {
+): Promise<{ user: User; outboxIds: number[] }> {
   if (!canEditUser(viewer, id)) throw ApiError.forbidden();
   const duplicates = duplicateErrors(await takenContactFields(db, { phone: input.phone }, id));
   if (duplicates) throw ApiError.validation(duplicates);
   let row: UserRow | undefined;
+  const outboxIds: number[] = [];
   try {
-    row = Object.keys(input).length ? await updateUserRow(db, id, input) : await findUserById(db, id);
+    const newPhone = await isNewPhone(db, id, input.phone);
+    row = Object.keys(input).length
+      ? await db.transaction(async (tx) => {
+          const updated = await updateUserRow(tx, id, newPhone ? { ...input, phone_verified: false } : input);
+          if (updated?.phone && newPhone) outboxIds.push(await textPhoneCode(tx, { ...updated, phone: updated.phone }));
+          return updated;
+        })
+      : await findUserById(db, id);
   } catch (error) {
     // Another account took the number between the check and the update.
     if (isUniqueViolation(error)) throw ApiError.validation({ phone: ['user with this phone already exists.'] });
     throw error;
   }
   if (!row) throw ApiError.notFound();
-  return toUser(row, media);
+  return { user: toUser(row, media), outboxIds };
 }
 
 export async function searchUsers(db: Db, q: string, media: MediaUrl): Promise<UserSearchResult[]> {

@@ -39,13 +39,17 @@ function phoneFor(index: number): string {
 export function buildUsers(passwordHash: string, now: Date): DemoPeople {
   const faker = createFaker();
   const rows: UserRow[] = [];
-  const add = (row: Omit<UserRow, 'id' | 'unique_id' | 'phone' | 'password_hash' | 'date_joined' | 'is_verified'>): number => {
+  const add = (
+    row: Omit<UserRow, 'id' | 'unique_id' | 'phone' | 'phone_verified' | 'password_hash' | 'date_joined' | 'is_verified'>,
+  ): number => {
     const id = rows.length + 1;
     reseed(faker, DOMAIN.users, id);
     rows.push({
       id,
       unique_id: faker.string.uuid(),
       phone: phoneFor(id),
+      // Demo numbers count as confirmed, so they sign in by phone and show on dealer pages like real ones.
+      phone_verified: true,
       password_hash: passwordHash,
       is_verified: true,
       date_joined: addDays(now, -faker.number.int({ min: 30, max: 900 })),

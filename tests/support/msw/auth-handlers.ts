@@ -26,6 +26,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     is_admin: false,
     is_superuser: false,
     is_verified: true,
+    phone_verified: true,
     ...overrides,
   };
 }

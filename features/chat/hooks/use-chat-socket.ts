@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { OUT_OF_HOURS_SENDER_ID, RESYNC_LIMIT, serverFrameSchema, type ServerFrame } from '@/lib/contract/chat';
 import { openSocket, type ManagedSocket } from '@/lib/socket/reconnecting-socket';
 import { socketUrl } from '@/lib/socket/socket-url';
-import { useAuthStore } from '@/stores/use-auth-store';
+import { renewSession, useAuthStore } from '@/stores/use-auth-store';
 import { useChatStore, type ChatStore } from '@/stores/use-chat-store';
 import { getChats } from '../api/get-chats';
 import { getMessagesAfter } from '../api/get-messages';
@@ -55,23 +55,26 @@ export interface ChatSocketOptions {
 }
 
 /**
- * Opens the socket of the store's current chat (again whenever the chat or the token changes) and closes it on
+ * Opens the socket of the store's current chat (again whenever the chat, the sign-in or a visitor's token changes) and closes it on
  * leaving.
  */
 export function useChatSocket({ token: tokenOverride, store = useChatStore, client }: ChatSocketOptions = {}): ChatSocket {
   const chatId = store((state) => state.currentChat?.id ?? null);
   const sessionToken = useAuthStore((state) => state.token);
-  const token = tokenOverride ?? sessionToken;
+  // The socket follows the session, not each token: a renewed token is read by the next attempt (decision 019).
+  const signedIn = Boolean(tokenOverride ?? sessionToken);
   const socket = useRef<ManagedSocket | null>(null);
 
   useEffect(() => {
-    if (chatId === null || !token) return;
+    if (chatId === null || !signedIn) return;
     const { receive, setSocketState } = store.getState();
     const opened = openSocket<ServerFrame>({
-      url: () => socketUrl(`/ws/chat/${chatId}/`, { token: tokenOverride ?? useAuthStore.getState().token ?? token }),
+      url: () => socketUrl(`/ws/chat/${chatId}/`, { token: tokenOverride ?? useAuthStore.getState().token ?? '' }),
       schema: serverFrameSchema,
       onFrame: receive,
       onStateChange: setSocketState,
+      // The site's session renews itself; a visitor's widget refreshes its own token when the socket closes.
+      renewToken: tokenOverride === undefined ? renewSession : undefined,
       onReconnect: () => {
         // Failures here are only logged (spec §9): the next reconnect or page load tries again.
         resyncChat(chatId, store, client).catch((error: unknown) => console.log('chat resync failed', error));
@@ -84,7 +87,7 @@ export function useChatSocket({ token: tokenOverride, store = useChatStore, clie
       if (socket.current === opened) socket.current = null;
       store.getState().setSocketState('idle');
     };
-  }, [chatId, token, tokenOverride, store, client]);
+  }, [chatId, signedIn, tokenOverride, store, client]);
 
   const send = useCallback(
     (content: string) => {

@@ -5,15 +5,16 @@ import { useEffect } from 'react';
 import { serverFrameSchema, type ServerFrame } from '@/lib/contract/chat';
 import { openSocket } from '@/lib/socket/reconnecting-socket';
 import { socketUrl } from '@/lib/socket/socket-url';
-import { useAuthStore } from '@/stores/use-auth-store';
+import { renewSession, useAuthStore } from '@/stores/use-auth-store';
 import { useChatStore } from '@/stores/use-chat-store';
 import { getUnreadCount } from '../api/get-unread-count';
 
 export function useNotificationSocket(uniqueId: string | null): void {
-  const token = useAuthStore((state) => state.token);
+  // The socket follows the session, not each token: a renewed token is read by the next attempt (decision 019).
+  const signedIn = useAuthStore((state) => state.token !== null);
 
   useEffect(() => {
-    if (!uniqueId || !token) return;
+    if (!uniqueId || !signedIn) return;
     let live = true;
     const refreshCount = () => {
       getUnreadCount()
@@ -25,7 +26,7 @@ export function useNotificationSocket(uniqueId: string | null): void {
     };
     refreshCount();
     const socket = openSocket<ServerFrame>({
-      url: () => socketUrl(`/ws/notifications/${encodeURIComponent(uniqueId)}/`, { token: useAuthStore.getState().token ?? token }),
+      url: () => socketUrl(`/ws/notifications/${encodeURIComponent(uniqueId)}/`, { token: useAuthStore.getState().token ?? '' }),
       schema: serverFrameSchema,
       onFrame: (frame) => {
         useChatStore.getState().receive(frame);
@@ -33,10 +34,11 @@ export function useNotificationSocket(uniqueId: string | null): void {
         if (frame.command === 'message_read') refreshCount();
       },
       onReconnect: refreshCount,
+      renewToken: renewSession,
     });
     return () => {
       live = false;
       socket.close();
     };
-  }, [uniqueId, token]);
+  }, [uniqueId, signedIn]);
 }

@@ -3,6 +3,7 @@
 // links clickable and one-time codes easy to read, so sign-up, verification and reset can be finished locally.
 import { Fragment } from 'react';
 import type { OutboxMessage } from '@/lib/contract/outbox';
+import { formatUtc } from '@/lib/dates';
 import { useOutbox } from '../api/get-outbox';
 
 const LINK_OR_CODE = /(https?:\/\/[^\s<>"']+|\b\d{6}\b)/g;
@@ -32,12 +33,6 @@ function MessageBody({ body }: { body: string }) {
   );
 }
 
-// UTC, so the server's render and the browser's agree whatever their time zones.
-function utcTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
-}
-
 function OutboxItem({ message }: { message: OutboxMessage }) {
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
@@ -46,7 +41,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
         <span>
           to <span className="font-medium text-gray-900">{message.to}</span>
         </span>
-        <time dateTime={message.created_at}>{utcTime(message.created_at)}</time>
+        <time dateTime={message.created_at}>{formatUtc(message.created_at)}</time>
         <span>{message.status}</span>
       </div>
       {message.subject && <h2 className="mt-2 font-semibold text-gray-900">{message.subject}</h2>}

@@ -1,6 +1,5 @@
 // Server side of /cars/{id} and /cars/local/{id}: one cached fetch shared by metadata and page, JSON-LD, 404s.
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
@@ -9,6 +8,7 @@ import { cache, type ReactNode } from 'react';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import type { CarDetail } from '@/lib/contract/cars';
+import { formatDateTime } from '@/lib/dates';
 import { formatUsd } from '@/lib/price';
 import { parseRouteId } from '@/lib/route-id';
 import { carKeys } from '../api/car-keys';
@@ -77,7 +77,7 @@ export async function CarDetailPage({ segment, chatAction }: { segment: string; 
                 {drop !== null && <span className="rounded-md bg-green-100 px-2 py-0.5 text-green-800">Price dropped {formatUsd(drop)}</span>}
                 {car.auction_ends_at && (
                   <span className="rounded-md bg-amber-100 px-2 py-0.5 text-amber-900">
-                    Auction ends {dayjs(car.auction_ends_at).format('D MMM YYYY, HH:mm')}
+                    Auction ends {formatDateTime(car.auction_ends_at)}
                   </span>
                 )}
                 {car.status !== 'active' && <span className="rounded-md bg-gray-800 px-2 py-0.5 text-white">Sold</span>}

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { SellRequest, SellRequestStatus } from '@/lib/contract/sell-requests';
+import { formatDate } from '@/lib/dates';
 import { formatUsd } from '@/lib/price';
 import { SELL_REQUESTS_PAGE_SIZE, useMySellRequests } from '../api/get-my-sell-requests';
 
@@ -12,8 +13,6 @@ const STATUS: Record<SellRequestStatus, { label: string; className: string }> = 
   contacted: { label: 'We contacted you', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
   closed: { label: 'Closed', className: 'bg-gray-100 text-gray-700 ring-gray-300' },
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Phnom_Penh' });
 
 export function MySellRequests() {
   const [page, setPage] = useState(1);
@@ -57,7 +56,7 @@ function SellRequestRow({ request }: { request: SellRequest }) {
           {request.year} {request.make} {request.model} {request.trim}
         </p>
         <p className="text-sm text-gray-600">
-          <span className="font-mono">{request.reference}</span> · {dateFormat.format(new Date(request.created_at))} · {request.location}
+          <span className="font-mono">{request.reference}</span> · {formatDate(request.created_at)} · {request.location}
           {request.asking_price !== null && ` · asking ${formatUsd(request.asking_price)}`}
         </p>
       </div>

@@ -3,7 +3,7 @@ import { Navbar } from '@/components/layout/navbar/navbar';
 import { AdsLoader } from '@/features/ads/components/ads-loader';
 import { SessionGuard } from '@/features/auth/components/session-guard';
 import { NavbarCarSearch } from '@/features/cars/components/navbar-car-search';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotificationBell } from '@/features/chat/components/notification-bell';
 
 export default function ChatLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { Navbar } from '@/components/layout/navbar/navbar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { AdsLoader } from '@/features/ads/components/ads-loader';
 import { NavbarCarSearch } from '@/features/cars/components/navbar-car-search';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotificationBell } from '@/features/chat/components/notification-bell';
 import { brandName } from '@/lib/brand';
 import { VisitorChat } from './visitor-chat';
 

@@ -1,9 +1,10 @@
 // The inbox as staff use it: chats load into the list, and the filters narrow what the API is asked for.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatInbox } from '@/features/chat/components/chat-inbox';
+import { applyChatFrame } from '@/features/chat/utils/apply-chat-frame';
 import type { Chat } from '@/lib/contract/chat';
 import { useAuthStore } from '@/stores/use-auth-store';
 import { useChatStore } from '@/stores/use-chat-store';
@@ -33,7 +34,7 @@ function answerChats(asked: URLSearchParams[], byQuery: (params: URLSearchParams
 
 beforeEach(() => {
   useAuthStore.setState({ user: staffUser, token: 'token', status: 'authenticated' });
-  useChatStore.setState({ chats: [], currentChat: null, messages: [] });
+  useChatStore.setState({ currentChatId: null });
 });
 
 describe('ChatInbox for staff', () => {
@@ -77,7 +78,8 @@ describe('ChatInbox for staff', () => {
     answerChats([], () => [chat(1, { display_name: 'Alice Andersen' }), chat(2, { display_name: 'Bora Bun' })]);
     const first = renderWithProviders(<ChatInbox chatId={null} />);
     await screen.findByRole('link', { name: /Bora Bun/ });
-    useChatStore.getState().receive({ command: 'new_message_notification', chat: 2, message: message(90, sokha, 'Your car has landed', { chat: 2, created_at: '2026-11-22T03:00:00Z' }) });
+    const notification = { command: 'new_message_notification', chat: 2, message: message(90, sokha, 'Your car has landed', { chat: 2, created_at: '2026-11-22T03:00:00Z' }) } as const;
+    act(() => applyChatFrame(notification, { queryClient: first.queryClient, store: useChatStore, viewerId: staffUser.id, socketChatId: null }));
     const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Your car has landed'));
     first.unmount();

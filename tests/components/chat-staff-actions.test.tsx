@@ -1,29 +1,43 @@
 // Staff actions in the conversation header: flags flip only once the server has agreed, labels come back from
-// the server, and a deleted chat leaves the inbox.
-import { act, screen, within } from '@testing-library/react';
+// the server, and a deleted chat leaves the inbox, all through the query cache.
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatKeys } from '@/features/chat/api/chat-keys';
+import { useChat } from '@/features/chat/api/get-chat';
 import { ChatHeader } from '@/features/chat/components/chat-header';
 import { useStaffActions } from '@/features/chat/components/use-staff-actions';
+import { chatsOf, type ChatPages } from '@/features/chat/utils/chat-cache';
+import type { Chat } from '@/lib/contract/chat';
 import { useChatStore } from '@/stores/use-chat-store';
 import { installMswServer, server } from '../support/msw/server';
 import { routerMock } from '../support/next-navigation';
-import { renderWithProviders } from '../support/render';
+import { makeTestQueryClient, renderWithProviders } from '../support/render';
 import { chat } from './chat-fixtures';
 
 vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
+let queryClient: QueryClient;
+
 function Header() {
-  const current = useChatStore((state) => state.currentChat);
-  const actions = useStaffActions(current?.id ?? null, true);
-  return current ? <ChatHeader chat={current} viewerIsStaff actions={actions} onBack={vi.fn()} /> : <p>No chat open</p>;
+  const chatId = useChatStore((state) => state.currentChatId);
+  const current = useChat(chatId);
+  const actions = useStaffActions(chatId, true);
+  return chatId !== null && current.data ? <ChatHeader chat={current.data} viewerIsStaff actions={actions} onBack={vi.fn()} /> : <p>No chat open</p>;
 }
 
+const renderHeader = () => renderWithProviders(<Header />, { queryClient });
+/** The inbox list as cached. */
+const listed = () => chatsOf(queryClient.getQueryData<ChatPages>(chatKeys.list({})));
+const openChat = () => queryClient.getQueryData<Chat>(chatKeys.detail(5));
+
 beforeEach(() => {
-  const open = chat(5, { display_name: 'Alice Andersen' });
-  useChatStore.setState({ chats: [open, chat(6)], currentChat: open, messages: [] });
+  queryClient = makeTestQueryClient();
+  queryClient.setQueryData(chatKeys.list({}), { pages: [{ count: 2, next: null, previous: null, results: [chat(5, { display_name: 'Alice Andersen' }), chat(6)] }], pageParams: [1] });
+  useChatStore.setState({ currentChatId: 5 });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,23 +53,25 @@ describe('staff actions', () => {
         return HttpResponse.json({ chat_id: 5, done: true, follow_up: false });
       }),
     );
-    renderWithProviders(<Header />);
+    renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Mark done' }));
     expect(screen.getByRole('button', { name: 'Mark done' })).toHaveAttribute('aria-pressed', 'false');
-    expect(useChatStore.getState().chats[0]!.done).toBe(false);
+    expect(listed()[0]!.done).toBe(false);
 
     await act(async () => answer());
     expect(await screen.findByRole('button', { name: 'Done ✓' })).toHaveAttribute('aria-pressed', 'true');
-    expect(useChatStore.getState().chats[0]!.done).toBe(true);
+    expect(listed()[0]!.done).toBe(true);
+    expect(openChat()!.done).toBe(true);
   });
 
   it('leaves the follow-up flag alone and says so when the server refuses', async () => {
     server.use(http.post('*/api/chats/toggle-follow-up/', () => HttpResponse.json({ detail: 'Staff only.' }, { status: 403 })));
-    renderWithProviders(<Header />);
+    renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Follow up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The chat could not be updated.');
     expect(screen.getByRole('button', { name: 'Follow up' })).toHaveAttribute('aria-pressed', 'false');
-    expect(useChatStore.getState().currentChat!.follow_up).toBe(false);
+    expect(openChat()!.follow_up).toBe(false);
+    expect(listed()[0]!.follow_up).toBe(false);
   });
 
   it('creates a label with its colour and shows the labels the server returns', async () => {
@@ -70,27 +86,27 @@ describe('staff actions', () => {
         HttpResponse.json({ chat_id: 5, labels: [{ id: 9, name: 'Hot lead', color: '#d32f2f' }] }),
       ),
     );
-    renderWithProviders(<Header />);
+    renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Labels' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Label name' }), 'Hot lead');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     const onChat = await screen.findByRole('list', { name: 'Labels on this chat' });
     expect(within(onChat).getByText('Hot lead')).toBeInTheDocument();
     expect(created).toHaveBeenCalledWith({ name: 'Hot lead', color: '#d32f2f' });
-    expect(useChatStore.getState().chats[0]!.labels).toEqual([{ id: 9, name: 'Hot lead', color: '#d32f2f' }]);
+    expect(listed()[0]!.labels).toEqual([{ id: 9, name: 'Hot lead', color: '#d32f2f' }]);
   });
 
   it('deletes after confirmation, clears the open chat and goes back to the inbox', async () => {
     server.use(http.delete('*/api/chats/5/', () => new HttpResponse(null, { status: 204 })));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderWithProviders(<Header />);
+    renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(useChatStore.getState().currentChat?.id).toBe(5);
+    expect(useChatStore.getState().currentChatId).toBe(5);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No chat open')).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledTimes(2);
-    expect(useChatStore.getState().chats.map((c) => c.id)).toEqual([6]);
+    await waitFor(() => expect(listed().map((c) => c.id)).toEqual([6]));
     expect(routerMock.push).toHaveBeenCalledWith('/messages/');
   });
 });

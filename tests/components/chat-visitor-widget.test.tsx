@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { VISITOR_SESSION_KEY } from '@/features/chat/api/visitor-client';
-import { useVisitorMessagesStore } from '@/features/chat/components/visitor-chat/use-visitor-chat';
+import { useVisitorChatUiStore } from '@/features/chat/components/visitor-chat/use-visitor-chat';
 import { VisitorChatLauncher } from '@/features/chat/components/visitor-chat/visitor-chat-launcher';
 import { useVisitorChatStore } from '@/stores/use-visitor-chat-store';
 import { FakeSocket } from '../lib/socket-fake';
@@ -30,7 +30,7 @@ const visitor = { id: VISITOR_ID, first_name: 'Vanna', last_name: '', profilePic
 const access = jwt(VISITOR_ID, 3600);
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
-const initialMessages = useVisitorMessagesStore.getState();
+const initialMessages = useVisitorChatUiStore.getState();
 const initialWidget = useVisitorChatStore.getState();
 let log: MockInstance<typeof console.log>;
 let onVerified: ReturnType<typeof vi.fn<(tokens: { detail: string; access: string; refresh: string }) => Promise<void>>>;
@@ -40,7 +40,7 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);
   log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   window.localStorage.clear();
-  useVisitorMessagesStore.setState({ ...initialMessages, playSound: vi.fn() }, true);
+  useVisitorChatUiStore.setState({ ...initialMessages, playSound: vi.fn() }, true);
   useVisitorChatStore.setState(initialWidget, true);
   onVerified = vi.fn(async () => undefined);
   routerMock.push.mockClear();

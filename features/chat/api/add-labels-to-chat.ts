@@ -1,9 +1,10 @@
 // POST /api/chats/labels/add-label-to-chat/ (chat_id, label_ids): tags a chat; returns the chat's labels now.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { z } from 'zod';
 import { api } from '@/lib/api/client';
 import type { labelsChangedSchema } from '@/lib/contract/chat';
+import { setChatFields } from '../utils/update-chat-cache';
 
 export type LabelsChanged = z.infer<typeof labelsChangedSchema>;
 
@@ -12,5 +13,10 @@ export async function addLabelsToChat(body: { chat_id: number; label_ids: number
   return data;
 }
 
-export const useAddLabelsToChat = () =>
-  useMutation({ mutationFn: (body: { chat_id: number; label_ids: number[] }) => addLabelsToChat(body) });
+export function useAddLabelsToChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { chat_id: number; label_ids: number[] }) => addLabelsToChat(body),
+    onSuccess: ({ chat_id, labels }) => setChatFields(queryClient, chat_id, { labels }),
+  });
+}

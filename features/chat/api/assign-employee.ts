@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { Chat } from '@/lib/contract/chat';
-import { chatKeys } from './chat-keys';
+import { setChatFields } from '../utils/update-chat-cache';
 
 export interface AssignEmployee {
   chat_id: number;
@@ -19,6 +19,7 @@ export function useAssignEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AssignEmployee) => assignEmployee(body),
-    onSuccess: (chat) => queryClient.setQueryData(chatKeys.detail(chat.id), chat),
+    // Only the assignee: the answer's names and counts are as the server sees them, not as this viewer's list does.
+    onSuccess: (chat) => setChatFields(queryClient, chat.id, { employee: chat.employee }),
   });
 }

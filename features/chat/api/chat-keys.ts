@@ -1,4 +1,4 @@
-// Query keys of the chat feature's reads, from one factory so hooks, invalidation and the socket resync agree.
+// Query keys of the chat feature's reads, from one factory so hooks, invalidation and the socket frames agree.
 import type { ChatListQuery } from '@/lib/contract/chat';
 
 export const chatKeys = {
@@ -7,8 +7,11 @@ export const chatKeys = {
   list: (filters: ChatListQuery) => [...chatKeys.lists(), filters] as const,
   detail: (chatId: number) => [...chatKeys.all, 'detail', chatId] as const,
   messages: (chatId: number) => [...chatKeys.all, 'messages', chatId] as const,
+  /** The unread messages over all the viewer's chats: the bell's number. */
+  unreadCount: () => [...chatKeys.all, 'unread-count'] as const,
   employees: () => [...chatKeys.all, 'employees'] as const,
-  labels: (q: string) => [...chatKeys.all, 'labels', q] as const,
+  allLabels: () => [...chatKeys.all, 'labels'] as const,
+  labels: (q: string) => [...chatKeys.allLabels(), q] as const,
   workingHours: () => [...chatKeys.all, 'working-hours'] as const,
 };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { Chat } from '@/lib/contract/chat';
-import { chatKeys } from './chat-keys';
+import { addChatToLists } from '../utils/update-chat-cache';
 
 export async function createChat(carId: number | null = null, client: ApiClient = api): Promise<Chat> {
   const { data } = await client.post<Chat>('/api/chats/create/', carId === null ? {} : { car_id: carId });
@@ -14,6 +14,7 @@ export function useCreateChat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (carId: number | null = null) => createChat(carId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.lists() }),
+    // The chat (new, or the existing one) is listed at once, on top of the inbox.
+    onSuccess: (chat) => addChatToLists(queryClient, chat),
   });
 }

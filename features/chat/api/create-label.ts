@@ -17,6 +17,6 @@ export function useCreateLabel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LabelCreate) => createLabel(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'labels'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.allLabels() }),
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
-import { chatKeys } from './chat-keys';
+import { removeChatFromLists } from '../utils/update-chat-cache';
 
 export async function deleteChat(chatId: number, client: ApiClient = api): Promise<void> {
   await client.delete(`/api/chats/${chatId}/`);
@@ -12,6 +12,6 @@ export function useDeleteChat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (chatId: number) => deleteChat(chatId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.lists() }),
+    onSuccess: (_, chatId) => removeChatFromLists(queryClient, chatId),
   });
 }

@@ -18,6 +18,8 @@ export const getChatsQueryOptions = (filters: ChatListQuery = {}, client?: ApiCl
     queryFn: ({ pageParam }) => getChats(filters, pageParam, client),
     initialPageParam: 1,
     getNextPageParam: (last: ChatPage) => nextPageNumber(last.next),
+    // The sockets keep a loaded list current (decision 024): a remount must not swap it for an older fetch.
+    staleTime: Infinity,
   });
 
-export const useChats = (filters: ChatListQuery = {}) => useInfiniteQuery(getChatsQueryOptions(filters));
+export const useChats = (filters: ChatListQuery = {}, enabled = true) => useInfiniteQuery({ ...getChatsQueryOptions(filters), enabled });

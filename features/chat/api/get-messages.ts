@@ -24,6 +24,11 @@ export const getMessagesQueryOptions = (chatId: number, client?: ApiClient) =>
     queryFn: ({ pageParam }) => getMessages(chatId, pageParam, client),
     initialPageParam: 1,
     getNextPageParam: (last: MessagePage) => nextPageNumber(last.next),
+    // The chat socket keeps them current while the chat is open; closed, its socket is too, so they are dropped
+    // and the next opening fetches them afresh.
+    staleTime: Infinity,
+    gcTime: 0,
   });
 
-export const useMessages = (chatId: number) => useInfiniteQuery(getMessagesQueryOptions(chatId));
+export const useMessages = (chatId: number | null, client?: ApiClient) =>
+  useInfiniteQuery({ ...getMessagesQueryOptions(chatId ?? 0, client), enabled: chatId !== null });

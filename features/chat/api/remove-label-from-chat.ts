@@ -1,8 +1,8 @@
 // POST /api/chats/labels/remove-label-from-chat/ (chat_id, label_id): untags a chat; returns its labels now.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
-
+import { setChatFields } from '../utils/update-chat-cache';
 import type { LabelsChanged } from './add-labels-to-chat';
 
 export async function removeLabelFromChat(body: { chat_id: number; label_id: number }, client: ApiClient = api): Promise<LabelsChanged> {
@@ -10,5 +10,10 @@ export async function removeLabelFromChat(body: { chat_id: number; label_id: num
   return data;
 }
 
-export const useRemoveLabelFromChat = () =>
-  useMutation({ mutationFn: (body: { chat_id: number; label_id: number }) => removeLabelFromChat(body) });
+export function useRemoveLabelFromChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { chat_id: number; label_id: number }) => removeLabelFromChat(body),
+    onSuccess: ({ chat_id, labels }) => setChatFields(queryClient, chat_id, { labels }),
+  });
+}

@@ -1,13 +1,19 @@
 // POST /api/chats/toggle-done/ (chat_id): flips the chat's done flag (staff only); returns the flags now stored.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { z } from 'zod';
 import { api } from '@/lib/api/client';
 import type { toggleResponseSchema } from '@/lib/contract/chat';
+import { setChatFlags } from '../utils/update-chat-cache';
 
-export async function toggleDone(chatId: number, client: ApiClient = api): Promise<z.infer<typeof toggleResponseSchema>> {
-  const { data } = await client.post<z.infer<typeof toggleResponseSchema>>('/api/chats/toggle-done/', { chat_id: chatId });
+export type ChatFlags = z.infer<typeof toggleResponseSchema>;
+
+export async function toggleDone(chatId: number, client: ApiClient = api): Promise<ChatFlags> {
+  const { data } = await client.post<ChatFlags>('/api/chats/toggle-done/', { chat_id: chatId });
   return data;
 }
 
-export const useToggleDone = () => useMutation({ mutationFn: (chatId: number) => toggleDone(chatId) });
+export function useToggleDone() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (chatId: number) => toggleDone(chatId), onSuccess: (flags) => setChatFlags(queryClient, flags) });
+}

@@ -1,13 +1,16 @@
 // POST /api/chats/toggle-follow-up/ (chat_id): flips the chat's follow_up flag (staff only); returns the flags now stored.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/http-client';
-import type { z } from 'zod';
 import { api } from '@/lib/api/client';
-import type { toggleResponseSchema } from '@/lib/contract/chat';
+import { setChatFlags } from '../utils/update-chat-cache';
+import type { ChatFlags } from './toggle-done';
 
-export async function toggleFollowUp(chatId: number, client: ApiClient = api): Promise<z.infer<typeof toggleResponseSchema>> {
-  const { data } = await client.post<z.infer<typeof toggleResponseSchema>>('/api/chats/toggle-follow-up/', { chat_id: chatId });
+export async function toggleFollowUp(chatId: number, client: ApiClient = api): Promise<ChatFlags> {
+  const { data } = await client.post<ChatFlags>('/api/chats/toggle-follow-up/', { chat_id: chatId });
   return data;
 }
 
-export const useToggleFollowUp = () => useMutation({ mutationFn: (chatId: number) => toggleFollowUp(chatId) });
+export function useToggleFollowUp() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (chatId: number) => toggleFollowUp(chatId), onSuccess: (flags) => setChatFlags(queryClient, flags) });
+}

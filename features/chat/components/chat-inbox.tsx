@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import type { ChatMessage } from '@/lib/contract/chat';
 import { selectVisibleUser, useAuthStore } from '@/stores/use-auth-store';
 import { useChatStore } from '@/stores/use-chat-store';
 import { useLabels } from '../api/get-labels';
@@ -20,19 +21,18 @@ export function ChatInbox({ chatId }: { chatId: number | null }) {
   const isStaff = Boolean(user && (user.is_admin || user.is_superuser));
   const [filters, setFilters] = useState<InboxFilters>(NO_FILTERS);
   const list = useInboxChats(isStaff ? filterParams(filters) : {});
-  const chats = useChatStore((state) => state.chats);
   const open = useOpenChat(chatId);
-  const socket = useChatSocket();
+  const socket = useChatSocket({ viewerId: user?.id ?? null });
   const socketState = useChatStore((state) => state.socketState);
   const actions = useStaffActions(chatId, isStaff);
   const router = useRouter();
-  useMarkLatestRead(user?.id ?? null, socket.markRead);
+  useMarkLatestRead(open.messages.at(-1), user?.id ?? null, socket.markRead);
 
   return (
     <div className="flex min-h-0 flex-1">
       <aside className={clsx('min-h-0 w-full flex-col border-r border-gray-200 bg-white min-[500px]:flex min-[500px]:w-80 min-[500px]:shrink-0', chatId === null ? 'flex' : 'hidden')}>
         <ChatList
-          chats={chats}
+          chats={list.chats}
           activeId={chatId}
           viewerIsStaff={isStaff}
           status={list.status}
@@ -70,8 +70,7 @@ function StaffFilters({ value, onChange }: { value: InboxFilters; onChange: (fil
 }
 
 /** Tells the server the viewer has read the newest message someone else sent in the open chat. */
-function useMarkLatestRead(viewerId: number | null, markRead: (messageId: number) => void) {
-  const latest = useChatStore((state) => state.messages.at(-1));
+function useMarkLatestRead(latest: ChatMessage | undefined, viewerId: number | null, markRead: (messageId: number) => void) {
   const connected = useChatStore((state) => state.socketState === 'connected');
   useEffect(() => {
     if (!connected || !latest || viewerId === null || latest.sender === viewerId) return;

@@ -8,11 +8,13 @@ interface ComposerProps {
   onSend: (content: string) => void;
   onUpload: (file: File, onProgress: (percent: number) => void) => Promise<void>;
   disabled?: boolean;
+  /** A passing word from the server, e.g. that messages are going out too fast. */
+  notice?: string | null;
 }
 
 const MAX_MB = CHAT_FILE_MAX_BYTES / (1024 * 1024);
 
-export function Composer({ onSend, onUpload, disabled = false }: ComposerProps) {
+export function Composer({ onSend, onUpload, disabled = false, notice = null }: ComposerProps) {
   const { text, setText, send, onKeyDown } = useMessageDraft(onSend, !disabled);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -48,6 +50,11 @@ export function Composer({ onSend, onUpload, disabled = false }: ComposerProps) 
           <progress value={progress} max={100} aria-label="Upload progress" className="h-2 flex-1" />
           <span>{progress}%</span>
         </div>
+      )}
+      {notice && (
+        <p role="status" className="mb-2 text-xs text-amber-800">
+          {notice}
+        </p>
       )}
       {error && (
         <p role="alert" className="mb-2 text-xs text-primary-700">

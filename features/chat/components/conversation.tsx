@@ -1,5 +1,5 @@
 'use client';
-// The open chat: header with staff actions, out-of-hours banner, messages and the composer.
+// The open chat: header with staff actions, out-of-hours banner, messages and the composer (with the server's notices).
 import { useCallback } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useChatStore, type SocketState } from '@/stores/use-chat-store';
@@ -31,8 +31,8 @@ interface ConversationProps {
 }
 
 export function Conversation({ chatId, viewerId, viewerIsStaff, open, actions, onSend, canSend, onBack }: ConversationProps) {
-  const chat = useChatStore((state) => state.currentChat);
-  const messages = useChatStore((state) => state.messages);
+  const { chat, messages } = open;
+  const notice = useChatStore((state) => state.notice);
   const outOfHours = useChatStore((state) => state.outOfHours);
   const socketState = useChatStore((state) => state.socketState);
   const upload = useCallback(async (file: File, onProgress: (percent: number) => void) => {
@@ -64,7 +64,7 @@ export function Conversation({ chatId, viewerId, viewerIsStaff, open, actions, o
         loadingOlder={open.loadingOlder}
         onLoadOlder={open.loadOlder}
       />
-      <Composer onSend={onSend} onUpload={upload} disabled={!canSend} />
+      <Composer onSend={onSend} onUpload={upload} disabled={!canSend} notice={notice} />
     </section>
   );
 }

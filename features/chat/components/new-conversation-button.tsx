@@ -2,7 +2,6 @@
 // Customers open (or return to) their support chat with the team.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useChatStore } from '@/stores/use-chat-store';
 import { useCreateChat } from '../api/create-chat';
 
 export function NewConversationButton() {
@@ -17,11 +16,8 @@ export function NewConversationButton() {
         onClick={() => {
           setError(false);
           create.mutate(null, {
-            onSuccess: (chat) => {
-              const { chats, setChats } = useChatStore.getState();
-              if (!chats.some((c) => c.id === chat.id)) setChats([chat, ...chats]);
-              router.push(`/messages/${chat.id}/`);
-            },
+            // useCreateChat has put the chat on top of the list.
+            onSuccess: (chat) => router.push(`/messages/${chat.id}/`),
             onError: () => setError(true),
           });
         }}

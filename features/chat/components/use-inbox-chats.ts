@@ -1,29 +1,16 @@
-// Loads the inbox a page at a time into the chat store, where socket frames keep it current between fetches.
-import { useEffect } from 'react';
-import type { ChatListQuery, ChatPage } from '@/lib/contract/chat';
-import { useChatStore } from '@/stores/use-chat-store';
+// The inbox's chats a page at a time, straight from React Query's cache, which the socket frames keep current.
+import { useMemo } from 'react';
+import type { ChatListQuery } from '@/lib/contract/chat';
 import { useChats } from '../api/get-chats';
-
-// The pages last copied into the store, kept across remounts: going from /messages/ to /messages/{id}/ mounts the
-// inbox again with the same cached pages, which must not wipe what the sockets changed since (new messages, counts).
-let synced: ChatPage[] | null = null;
+import { chatsOf } from '../utils/chat-cache';
 
 export function useInboxChats(filters: ChatListQuery) {
   const query = useChats(filters);
-  const pages = query.data?.pages;
-
-  useEffect(() => {
-    if (!pages || pages === synced) return;
-    const before = synced;
-    synced = pages;
-    const { setChats, appendChats } = useChatStore.getState();
-    // A further page only adds chats, so the ones already shown keep what the sockets changed since.
-    if (before && before.length < pages.length && before[0] === pages[0]) appendChats(pages.slice(before.length).flatMap((page) => page.results));
-    else setChats(pages.flatMap((page) => page.results));
-  }, [pages]);
-
+  const pages = query.data;
+  const chats = useMemo(() => chatsOf(pages), [pages]);
   const status: 'pending' | 'error' | 'success' = query.isPending ? 'pending' : query.isError ? 'error' : 'success';
   return {
+    chats,
     status,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,

@@ -1,68 +1,39 @@
-// Opens the chat in the URL: the list entry when loaded, else fetched; then its newest messages, older on demand.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Opens the chat in the URL: makes it the store's current chat (its socket opens), reads it from a loaded list or
+// fetches it, and its newest messages with older pages on demand, all from React Query's cache.
+import { useEffect, useMemo } from 'react';
 import { useChatStore } from '@/stores/use-chat-store';
-import { nextPageNumber } from '../api/chat-keys';
-import { getChat } from '../api/get-chat';
-import { getMessages } from '../api/get-messages';
+import { useChat } from '../api/get-chat';
+import { useMessages } from '../api/get-messages';
+import { messagesOf } from '../utils/chat-cache';
 
 type Status = 'pending' | 'error' | 'success';
 
-interface Loaded {
-  chatId: number | null;
-  chat: Status;
-  messages: Status;
-  olderPage: number | undefined;
-}
-
-const PENDING = { chat: 'pending', messages: 'pending', olderPage: undefined } as const;
+const statusOf = (query: { isPending: boolean; isError: boolean }): Status =>
+  query.isPending ? 'pending' : query.isError ? 'error' : 'success';
 
 export function useOpenChat(chatId: number | null) {
-  // Results are kept with the chat they belong to, so a late answer for a chat no longer open is ignored.
-  const [loaded, setLoaded] = useState<Loaded>({ chatId, ...PENDING });
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const openId = useRef(chatId);
-  const update = useCallback((id: number, change: Partial<Loaded>) => {
-    if (openId.current !== id) return;
-    setLoaded((before) => ({ ...(before.chatId === id ? before : { chatId: id, ...PENDING }), ...change }));
-  }, []);
-
+  const chat = useChat(chatId);
+  // The chat counts as open (its socket opens, its notifications raise no count) once it could be read.
+  const openId = chat.data ? chatId : null;
   useEffect(() => {
-    openId.current = chatId;
-    const store = useChatStore.getState();
-    store.setMessages([]);
-    if (chatId === null) {
-      store.setCurrentChat(null);
-      return;
-    }
-    store.openChat(chatId, getChat).then(
-      () => update(chatId, { chat: 'success' }),
-      () => {
-        if (openId.current === chatId) useChatStore.getState().setCurrentChat(null);
-        update(chatId, { chat: 'error' });
-      },
-    );
-    getMessages(chatId).then(
-      (page) => {
-        if (openId.current === chatId) useChatStore.getState().setMessages(page.results);
-        update(chatId, { messages: 'success', olderPage: nextPageNumber(page.next) });
-      },
-      () => update(chatId, { messages: 'error' }),
-    );
-  }, [chatId, update]);
+    useChatStore.getState().setCurrentChatId(openId);
+    return () => useChatStore.getState().setCurrentChatId(null);
+  }, [openId]);
 
-  const current = loaded.chatId === chatId ? loaded : { chatId, ...PENDING };
-  const { olderPage } = current;
-  const loadOlder = useCallback(() => {
-    if (chatId === null || olderPage === undefined || loadingOlder) return;
-    setLoadingOlder(true);
-    getMessages(chatId, olderPage)
-      .then((page) => {
-        if (openId.current === chatId) useChatStore.getState().prependOlderMessages(page.results);
-        update(chatId, { olderPage: nextPageNumber(page.next) });
-      })
-      .catch(() => update(chatId, { messages: 'error' }))
-      .finally(() => setLoadingOlder(false));
-  }, [chatId, olderPage, loadingOlder, update]);
+  const messages = useMessages(chatId);
+  const pages = messages.data;
+  const list = useMemo(() => messagesOf(pages), [pages]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
 
-  return { chatStatus: current.chat, messageStatus: current.messages, hasOlder: olderPage !== undefined, loadingOlder, loadOlder };
+  return {
+    chat: chat.data ?? null,
+    chatStatus: statusOf(chat),
+    messages: list,
+    messageStatus: statusOf(messages),
+    hasOlder: hasNextPage,
+    loadingOlder: isFetchingNextPage,
+    loadOlder: () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+  };
 }

@@ -1,41 +1,35 @@
 'use client';
-// The open chat's socket (ws/chat/{id}/): frames go to the chat store's reducer; after a reconnect the messages
-// missed while away are fetched by id and the first page of the chat list is reloaded (spec §4). The visitors'
-// widget passes its own store, token and API client.
-import type { ApiClient } from '@/lib/api/http-client';
+// The open chat's socket (ws/chat/{id}/): frames update React Query's cache and the chat store (decision 024);
+// after a reconnect the messages missed while away are fetched by id and the chat lists fetched again (spec §4).
+// The visitors' widget passes its own store, token, API client and viewer (and has its own query cache).
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { OUT_OF_HOURS_SENDER_ID, RESYNC_LIMIT, serverFrameSchema, type ServerFrame } from '@/lib/contract/chat';
+import type { ApiClient } from '@/lib/api/http-client';
+import { RESYNC_LIMIT, serverFrameSchema, type ServerFrame } from '@/lib/contract/chat';
 import { openSocket, type ManagedSocket } from '@/lib/socket/reconnecting-socket';
 import { socketUrl } from '@/lib/socket/socket-url';
 import { renewSession, useAuthStore } from '@/stores/use-auth-store';
 import { useChatStore, type ChatStore } from '@/stores/use-chat-store';
-import { getChats } from '../api/get-chats';
+import { chatKeys } from '../api/chat-keys';
 import { getMessagesAfter } from '../api/get-messages';
+import { applyChatFrame } from '../utils/apply-chat-frame';
+import { addMessages, lastStoredId } from '../utils/chat-cache';
+import { cachedMessages, updateMessages } from '../utils/update-chat-cache';
 
-/** The newest stored message id held for the chat (automatic out-of-hours replies exist only in the browser). */
-function lastStoredId(chatId: number, store: ChatStore): number {
-  return store
-    .getState()
-    .messages.filter((m) => m.chat === chatId && m.sender !== OUT_OF_HOURS_SENDER_ID)
-    .reduce((max, m) => Math.max(max, m.id), 0);
-}
+/** How long a notice from the server (an `error` frame) stays on screen. */
+export const NOTICE_MS = 6000;
 
 /** Fetches every message after the last one held, a resync page at a time, so a long outage leaves no gap. */
-export async function resyncChat(chatId: number, store: ChatStore = useChatStore, client?: ApiClient): Promise<void> {
+export async function resyncChat(queryClient: QueryClient, chatId: number, client?: ApiClient): Promise<void> {
   for (;;) {
-    const missed = await getMessagesAfter(chatId, lastStoredId(chatId, store), client);
-    if (store.getState().currentChat?.id !== chatId) return;
-    store.getState().appendMissedMessages(missed);
+    // Messages not loaded (or dropped with their closed conversation) come whole with their first fetch.
+    const held = cachedMessages(queryClient, chatId);
+    if (!held) return;
+    const missed = await getMessagesAfter(chatId, lastStoredId(held), client);
+    if (!cachedMessages(queryClient, chatId)) return;
+    updateMessages(queryClient, chatId, (data) => addMessages(data, missed));
     if (missed.length < RESYNC_LIMIT) return;
   }
-}
-
-/** Reloads the first page of the chat list, keeping the further pages already loaded after it. */
-export async function reloadFirstChatPage(store: ChatStore = useChatStore, client?: ApiClient): Promise<void> {
-  const page = await getChats(undefined, 1, client);
-  const fresh = new Set(page.results.map((c) => c.id));
-  const { chats, setChats } = store.getState();
-  setChats([...page.results, ...chats.filter((c) => !fresh.has(c.id))]);
 }
 
 export interface ChatSocket {
@@ -46,9 +40,11 @@ export interface ChatSocket {
 }
 
 export interface ChatSocketOptions {
+  /** Who is reading (their reads lower their own unread counts). */
+  viewerId: number | null;
   /** Overrides the session's token: an anonymous visitor's. */
   token?: string | null;
-  /** The store whose current chat is opened and fed (the site's by default). */
+  /** The store whose current chat is opened and whose client state frames change (the site's by default). */
   store?: ChatStore;
   /** The API client for the resync after a reconnect (the site's by default). */
   client?: ApiClient;
@@ -58,27 +54,32 @@ export interface ChatSocketOptions {
  * Opens the socket of the store's current chat (again whenever the chat, the sign-in or a visitor's token changes) and closes it on
  * leaving.
  */
-export function useChatSocket({ token: tokenOverride, store = useChatStore, client }: ChatSocketOptions = {}): ChatSocket {
-  const chatId = store((state) => state.currentChat?.id ?? null);
+export function useChatSocket({ viewerId, token: tokenOverride, store = useChatStore, client }: ChatSocketOptions): ChatSocket {
+  const queryClient = useQueryClient();
+  const chatId = store((state) => state.currentChatId);
   const sessionToken = useAuthStore((state) => state.token);
   // The socket follows the session, not each token: a renewed token is read by the next attempt (decision 019).
   const signedIn = Boolean(tokenOverride ?? sessionToken);
   const socket = useRef<ManagedSocket | null>(null);
+  const viewer = useRef(viewerId);
+  useEffect(() => {
+    viewer.current = viewerId;
+  }, [viewerId]);
 
   useEffect(() => {
     if (chatId === null || !signedIn) return;
-    const { receive, setSocketState } = store.getState();
+    const { setSocketState } = store.getState();
     const opened = openSocket<ServerFrame>({
       url: () => socketUrl(`/ws/chat/${chatId}/`, { token: tokenOverride ?? useAuthStore.getState().token ?? '' }),
       schema: serverFrameSchema,
-      onFrame: receive,
+      onFrame: (frame) => applyChatFrame(frame, { queryClient, store, viewerId: viewer.current, socketChatId: chatId }),
       onStateChange: setSocketState,
       // The site's session renews itself; a visitor's widget refreshes its own token when the socket closes.
       renewToken: tokenOverride === undefined ? renewSession : undefined,
       onReconnect: () => {
         // Failures here are only logged (spec §9): the next reconnect or page load tries again.
-        resyncChat(chatId, store, client).catch((error: unknown) => console.log('chat resync failed', error));
-        reloadFirstChatPage(store, client).catch((error: unknown) => console.log('chat list reload failed', error));
+        resyncChat(queryClient, chatId, client).catch((error: unknown) => console.log('chat resync failed', error));
+        void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
       },
     });
     socket.current = opened;
@@ -87,7 +88,15 @@ export function useChatSocket({ token: tokenOverride, store = useChatStore, clie
       if (socket.current === opened) socket.current = null;
       store.getState().setSocketState('idle');
     };
-  }, [chatId, signedIn, tokenOverride, store, client]);
+  }, [chatId, signedIn, tokenOverride, store, client, queryClient]);
+
+  // A notice from the server passes by itself.
+  const notice = store((state) => state.notice);
+  useEffect(() => {
+    if (notice === null) return;
+    const timer = setTimeout(() => store.getState().setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice, store]);
 
   const send = useCallback(
     (content: string) => {

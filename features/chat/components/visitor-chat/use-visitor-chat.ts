@@ -1,13 +1,17 @@
 'use client';
 // The visitor's conversation: their stored session (or none yet), the chat opened for them (support or a car's),
-// its messages in a chat store of the widget's own, and the live socket with their token.
-import { useEffect, useState } from 'react';
+// its messages in the widget's own query cache (the panel has its own QueryClient, so the site's inbox and bell
+// never see a visitor's chat), and the live socket with their token.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { parseApiError } from '@/lib/api/errors';
 import { liveTokenClaims } from '@/lib/session';
 import { createChatStore } from '@/stores/use-chat-store';
+import { chatKeys } from '../../api/chat-keys';
 import { createAnonymousChat } from '../../api/create-anonymous-chat';
 import { createAnonymousUser } from '../../api/create-anonymous-user';
-import { getMessages } from '../../api/get-messages';
+import { getChatQueryOptions } from '../../api/get-chat';
+import { useMessages } from '../../api/get-messages';
 import {
   createVisitorClient,
   readVisitorSession,
@@ -16,51 +20,57 @@ import {
   type VisitorSession,
 } from '../../api/visitor-client';
 import { useChatSocket } from '../../hooks/use-chat-socket';
+import { messagesOf } from '../../utils/chat-cache';
 
-/** The widget's own chat store: the site's (the inbox, the bell) stays untouched by a visitor's chat. */
-export const useVisitorMessagesStore = createChatStore();
+/** The widget's own client state (open chat, socket state, out-of-hours flag), apart from the site's. */
+export const useVisitorChatUiStore = createChatStore();
 
 export type VisitorChatStatus = 'needs-name' | 'loading' | 'ready' | 'error';
 
 export function useVisitorChat(carId: number | null) {
+  const queryClient = useQueryClient();
   const [session, setSession] = useState<VisitorSession | null>(readVisitorSession);
   const [client] = useState(() => createVisitorClient(setSession));
   const [failed, setFailed] = useState(false);
   const [readyFor, setReadyFor] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [olderPage, setOlderPage] = useState<number | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
 
   const uniqueId = session?.unique_id ?? null;
   const chatKey = uniqueId === null ? null : `${uniqueId}:${carId ?? 'support'}:${attempt}`;
   useEffect(() => {
     if (uniqueId === null || chatKey === null) return;
     let cancelled = false;
-    const store = useVisitorMessagesStore.getState();
-    store.setCurrentChat(null);
-    store.setMessages([]);
-    (async () => {
-      const chat = await createAnonymousChat({ unique_id: uniqueId, car_id: carId }, client);
-      const page = await getMessages(chat.id, 1, client);
-      if (cancelled) return;
-      store.setCurrentChat(chat);
-      store.setMessages(page.results);
-      setOlderPage(page.next ? 2 : null);
-      setFailed(false);
-      setReadyFor(chatKey);
-    })().catch((error: unknown) => {
-      if (cancelled) return;
-      // The stored visitor no longer exists (or became an account elsewhere): start again with a name.
-      if (parseApiError(error).fieldErrors.unique_id) client.forget();
-      else setFailed(true);
-    });
+    const store = useVisitorChatUiStore.getState();
+    store.setCurrentChatId(null);
+    // Get-or-create: the answer is the chat to show, put in the cache as if fetched.
+    createAnonymousChat({ unique_id: uniqueId, car_id: carId }, client).then(
+      (chat) => {
+        if (cancelled) return;
+        queryClient.setQueryData(chatKeys.detail(chat.id), chat);
+        store.setCurrentChatId(chat.id);
+        setFailed(false);
+        setReadyFor(chatKey);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        // The stored visitor no longer exists (or became an account elsewhere): start again with a name.
+        if (parseApiError(error).fieldErrors.unique_id) client.forget();
+        else setFailed(true);
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [uniqueId, carId, chatKey, client]);
+  }, [uniqueId, carId, chatKey, client, queryClient]);
 
-  const socket = useChatSocket({ token: session?.access ?? null, store: useVisitorMessagesStore, client });
-  const socketState = useVisitorMessagesStore((state) => state.socketState);
+  const chatId = useVisitorChatUiStore((state) => state.currentChatId);
+  const chat = useQuery({ ...getChatQueryOptions(chatId ?? 0, client), enabled: chatId !== null });
+  const messages = useMessages(chatId, client);
+  const pages = messages.data;
+  const list = useMemo(() => messagesOf(pages), [pages]);
+
+  const socket = useChatSocket({ viewerId: session?.user_id ?? null, token: session?.access ?? null, store: useVisitorChatUiStore, client });
+  const socketState = useVisitorChatUiStore((state) => state.socketState);
   useEffect(() => {
     // A refused socket (4001) ends as 'closed': with a run-out token, refresh and the socket opens again.
     if (socketState === 'closed' && session && !liveTokenClaims(session.access)) {
@@ -74,34 +84,32 @@ export function useVisitorChat(carId: number | null) {
     setSession(created);
   };
 
-  const loadOlder = async () => {
-    const chatId = useVisitorMessagesStore.getState().currentChat?.id;
-    if (olderPage === null || chatId === undefined || loadingOlder) return;
-    setLoadingOlder(true);
-    try {
-      const page = await getMessages(chatId, olderPage, client);
-      useVisitorMessagesStore.getState().prependOlderMessages(page.results);
-      setOlderPage(page.next ? olderPage + 1 : null);
-    } catch (error) {
-      console.log('older messages failed', error);
-    } finally {
-      setLoadingOlder(false);
-    }
-  };
-
-  const status: VisitorChatStatus = !session ? 'needs-name' : failed ? 'error' : readyFor === chatKey ? 'ready' : 'loading';
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
+  const status: VisitorChatStatus = !session
+    ? 'needs-name'
+    : failed || (messages.isError && pages === undefined)
+      ? 'error'
+      : readyFor === chatKey && pages !== undefined
+        ? 'ready'
+        : 'loading';
   return {
     status,
     session,
     client,
     socket,
     start,
+    chat: chat.data ?? null,
+    messages: list,
     retry: () => {
       setFailed(false);
+      // A failed first page is asked for again, not served from the failed query.
+      queryClient.removeQueries({ queryKey: chatKeys.all });
       setAttempt((n) => n + 1);
     },
-    hasOlder: olderPage !== null,
-    loadingOlder,
-    loadOlder,
+    hasOlder: hasNextPage,
+    loadingOlder: isFetchingNextPage,
+    loadOlder: () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
   };
 }

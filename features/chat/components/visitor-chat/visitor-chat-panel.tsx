@@ -1,6 +1,7 @@
 'use client';
 // The visitors' chat panel (loaded on the first click): a name, then the live conversation with the team, and a
 // way to keep it by verifying an e-mail or phone. Esc closes it and focus goes back to what opened it.
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
@@ -13,7 +14,7 @@ import { Composer } from '../composer';
 import { MessageList } from '../message-list';
 import { OutOfHoursBanner } from '../out-of-hours-banner';
 import { KeepConversationForm } from './keep-conversation-form';
-import { useVisitorChat, useVisitorMessagesStore } from './use-visitor-chat';
+import { useVisitorChat, useVisitorChatUiStore } from './use-visitor-chat';
 import { VisitorNameForm } from './visitor-name-form';
 
 export interface VisitorChatPanelProps {
@@ -23,17 +24,28 @@ export interface VisitorChatPanelProps {
   onVerified: (tokens: OtpActivated) => Promise<void>;
 }
 
-export function VisitorChatPanel({ carId, onClose, onVerified }: VisitorChatPanelProps) {
+/** The panel with a query cache of its own: the visitor's token and chats never mix with the site's. */
+export function VisitorChatPanel(props: VisitorChatPanelProps) {
+  const site = useQueryClient();
+  const [visitorCache] = useState(() => new QueryClient({ defaultOptions: site.getDefaultOptions() }));
+  return (
+    <QueryClientProvider client={visitorCache}>
+      <Panel {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Panel({ carId, onClose, onVerified }: VisitorChatPanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const router = useRouter();
   const opener = useVisitorChatStore((state) => state.opener);
   const [keeping, setKeeping] = useState(false);
   const chat = useVisitorChat(carId);
-  const currentChat = useVisitorMessagesStore((state) => state.currentChat);
-  const messages = useVisitorMessagesStore((state) => state.messages);
-  const outOfHours = useVisitorMessagesStore((state) => state.outOfHours);
-  const socketState = useVisitorMessagesStore((state) => state.socketState);
+  const currentChat = chat.chat;
+  const outOfHours = useVisitorChatUiStore((state) => state.outOfHours);
+  const notice = useVisitorChatUiStore((state) => state.notice);
+  const socketState = useVisitorChatUiStore((state) => state.socketState);
 
   // Focus goes back to what opened the panel when it closes.
   useEffect(() => () => opener?.focus(), [opener]);
@@ -92,8 +104,8 @@ export function VisitorChatPanel({ carId, onClose, onVerified }: VisitorChatPane
         chat={chat}
         keeping={keeping}
         setKeeping={setKeeping}
-        messages={messages}
         outOfHours={outOfHours.active ? outOfHours.message : null}
+        notice={notice}
         connected={socketState === 'connected'}
         reconnecting={socketState === 'reconnecting'}
         onVerified={verified}
@@ -106,14 +118,14 @@ interface PanelBodyProps {
   chat: ReturnType<typeof useVisitorChat>;
   keeping: boolean;
   setKeeping: (keeping: boolean) => void;
-  messages: ReturnType<typeof useVisitorMessagesStore.getState>['messages'];
   outOfHours: string | null;
+  notice: string | null;
   connected: boolean;
   reconnecting: boolean;
   onVerified: (tokens: OtpActivated) => Promise<void>;
 }
 
-function PanelBody({ chat, keeping, setKeeping, messages, outOfHours, connected, reconnecting, onVerified }: PanelBodyProps) {
+function PanelBody({ chat, keeping, setKeeping, outOfHours, notice, connected, reconnecting, onVerified }: PanelBodyProps) {
   if (chat.status === 'needs-name') return <VisitorNameForm onStart={chat.start} />;
   if (chat.status === 'loading') {
     return (
@@ -148,12 +160,12 @@ function PanelBody({ chat, keeping, setKeeping, messages, outOfHours, connected,
         </p>
       )}
       <MessageList
-        messages={messages}
+        messages={chat.messages}
         viewerId={chat.session?.user_id ?? null}
         status="success"
         hasOlder={chat.hasOlder}
         loadingOlder={chat.loadingOlder}
-        onLoadOlder={() => void chat.loadOlder()}
+        onLoadOlder={chat.loadOlder}
       />
       <div className="flex items-center justify-between border-t border-gray-200 bg-white px-3 pt-1.5 text-xs">
         <button type="button" onClick={() => setKeeping(true)} className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary">
@@ -164,11 +176,12 @@ function PanelBody({ chat, keeping, setKeeping, messages, outOfHours, connected,
       <Composer
         onSend={chat.socket.send}
         onUpload={async (file, onProgress) => {
-          const chatId = useVisitorMessagesStore.getState().currentChat?.id;
+          const chatId = chat.chat?.id;
           // The stored file comes back over the chat socket as a broadcast_message, like the inbox's uploads.
           if (chatId !== undefined) await createMessage({ chat: chatId, file, onProgress }, chat.client);
         }}
         disabled={!connected}
+        notice={notice}
       />
     </>
   );

@@ -1,5 +1,5 @@
 'use client';
-// The navbar's bell (spec §1), for logged-in users only. The live bell (chat store, socket layer, frame schemas)
+// The navbar's bell (spec §1), for logged-in users only. The live bell (its query, socket layer, frame schemas)
 // loads lazily, so it is not in the first-load JS of pages visitors open; until then the bare bell links the inbox.
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
@@ -18,7 +18,7 @@ export function NotificationBell() {
   );
   return (
     <Suspense fallback={placeholder}>
-      <LiveNotificationBell uniqueId={user.unique_id} />
+      <LiveNotificationBell uniqueId={user.unique_id} userId={user.id} />
     </Suspense>
   );
 }

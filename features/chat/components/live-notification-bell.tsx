@@ -1,16 +1,17 @@
 'use client';
 // The signed-in user's bell (spec §1): the unread-messages count, its tooltip, a link to the inbox; mounting it
-// opens the notification socket that keeps the count live. Loaded lazily by notification-bell.tsx.
+// fetches the count and opens the notification socket that keeps it live. Loaded lazily by notification-bell.tsx.
 import Link from 'next/link';
-import { useChatStore } from '@/stores/use-chat-store';
+import { useUnreadCount } from '../api/get-unread-count';
 import { useNotificationSocket } from '../hooks/use-notification-socket';
 import { BellIcon, bellLinkClass } from './bell-icon';
 
 export const unreadTooltip = (count: number) => `You have ${count} unread messages`;
 
-export function LiveNotificationBell({ uniqueId }: { uniqueId: string }) {
-  const count = useChatStore((state) => state.unreadCount);
-  useNotificationSocket(uniqueId);
+export function LiveNotificationBell({ uniqueId, userId }: { uniqueId: string; userId: number }) {
+  // Spec §9: a failed count is only logged (by the query); the socket's notifications still move it.
+  const count = useUnreadCount().data ?? 0;
+  useNotificationSocket(uniqueId, userId);
 
   const tooltip = unreadTooltip(count);
   return (

@@ -25,14 +25,23 @@ function apiOrigins(): string[] {
   }
 }
 
+/**
+ * The origin the visitor used. nextUrl is the server's own address; server.ts has already resolved the visitor's
+ * host and protocol into X-Forwarded-Host/-Proto, one value each, by the server's one trust rule (decision 020).
+ */
+function visitorOrigin(request: NextRequest): { host: string; protocol: string } {
+  const proto = request.headers.get('x-forwarded-proto');
+  return {
+    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host,
+    protocol: proto ? `${proto}:` : request.nextUrl.protocol,
+  };
+}
+
 export function proxy(request: NextRequest) {
-  // nextUrl.host is the server's own address; the client's host is in the headers.
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const { host, protocol } = visitorOrigin(request);
   const target = wwwRedirectHost(host, publicHost());
   if (target) {
-    const url = new URL(request.nextUrl.pathname + request.nextUrl.search, `${request.nextUrl.protocol}//${target}`);
-    const proto = request.headers.get('x-forwarded-proto');
-    if (proto) url.protocol = `${proto.split(',')[0]!.trim()}:`;
+    const url = new URL(request.nextUrl.pathname + request.nextUrl.search, `${protocol}//${target}`);
     return NextResponse.redirect(url, request.method === 'GET' || request.method === 'HEAD' ? 301 : 308);
   }
 
@@ -43,10 +52,7 @@ export function proxy(request: NextRequest) {
   // and roles are checked by the pages (a token does not carry them).
   const { pathname, search } = request.nextUrl;
   if (isLoginRequiredPath(pathname) && !liveTokenClaims(request.cookies.get(TOKEN_COOKIE)?.value)) {
-    const url = new URL(loginHref(pathname + search), `${request.nextUrl.protocol}//${host ?? request.nextUrl.host}`);
-    const proto = request.headers.get('x-forwarded-proto');
-    if (proto) url.protocol = `${proto.split(',')[0]!.trim()}:`;
-    return NextResponse.redirect(url);
+    return NextResponse.redirect(new URL(loginHref(pathname + search), `${protocol}//${host}`));
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');

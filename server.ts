@@ -1,13 +1,14 @@
-// Process entry: one port for the site (Next), the portal API (inside Next) and the WebSocket endpoints.
+// Process entry: storage, Next, the portal API and the sockets on one port; server/http/router.ts says who answers what.
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { getApi } from './server/api/app';
 import { ConfigError, getConfig } from './server/config';
 import { getDatabase } from './server/db/client';
-import { apiRedirect } from './server/http/api-entry';
-import { sanitizeForwardedHeaders } from './server/http/forwarded';
+import { closeThrottleStore } from './server/api/throttle';
 import { createPageCache } from './server/http/page-cache';
+import { createRequestRouter } from './server/http/router';
+import { handleMediaRequest } from './server/media/http';
 import { getLogger } from './server/logger';
 import { getBus } from './server/realtime/bus';
 import { createRealtimeServer } from './server/realtime/ws-server';
@@ -54,25 +55,17 @@ async function main(): Promise<void> {
   const publicHost = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).host : null;
   // Anonymous home, listing and car pages are kept for a few seconds, each hit with a fresh nonce (decision 016).
   const pageCache = dev ? null : createPageCache();
-  const server = createServer((req, res) => {
-    sanitizeForwardedHeaders(req.headers, req.socket.remoteAddress, config.TRUST_PROXY);
-    if (req.url?.startsWith('/api/')) {
-      const redirect = apiRedirect(req, publicHost);
-      if (redirect) {
-        res.writeHead(redirect.status, { Location: redirect.location }).end();
-        return;
-      }
-      void apiListener(req, res);
-      return;
-    }
-    if (pageCache?.handle(req, res)) return;
-    void handle(req, res);
+  const router = createRequestRouter({
+    api: (req, res) => void apiListener(req, res),
+    media: getRequestListener((request) => handleMediaRequest(request)),
+    next: (req, res) => void handle(req, res),
+    pageCache,
+    sockets: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
+    nextUpgrade: (req, socket, head) => void nextUpgrade(req, socket, head),
+    publicHost,
   });
-  server.on('upgrade', (req, socket, head) => {
-    const path = (req.url ?? '').split('?')[0] ?? '';
-    if (path.startsWith('/ws/')) realtime.handleUpgrade(req, socket, head);
-    else void nextUpgrade(req, socket, head);
-  });
+  const server = createServer(router.request);
+  server.on('upgrade', router.upgrade);
 
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ url: config.publicUrl, port: config.PORT, dev }, 'listening');
@@ -90,6 +83,7 @@ async function main(): Promise<void> {
     await outboxSweeper.stop();
     await realtime.close();
     await bus.close();
+    await closeThrottleStore();
     await database.close();
     await nextApp.close?.();
     logger.info('stopped');

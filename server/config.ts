@@ -32,7 +32,9 @@ const envSchema = z.object({
   /** Seed an empty database with demo data (and its demo accounts) at start-up; unset = on in development only. */
   SEED: booleanFlag.optional(),
   SEED_CARS: z.coerce.number().int().min(0).max(1_000_000).default(2400),
-  /** Believe X-Forwarded-* from any peer (only behind a proxy that overwrites them); loopback is always believed. */
+  /** Proxies in front of the server that append to X-Forwarded-For; the client is that many entries from the right (decision 020). */
+  TRUSTED_PROXIES: z.coerce.number({ error: 'must be a number of proxies (0-10)' }).int().min(0).max(10).optional(),
+  /** Deprecated: TRUST_PROXY=true means TRUSTED_PROXIES=1 when that is not set. */
   TRUST_PROXY: booleanFlag.default(false),
   /** Scales every rate limit (1 = as designed); the e2e server raises it because all its clients share 127.0.0.1. */
   THROTTLE_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
@@ -76,6 +78,7 @@ export type Config = Omit<z.infer<typeof envSchema>, 'SEED'> & {
   databaseKind: 'pglite' | 'postgres';
   busKind: 'memory' | 'redis';
   version: string;
+  TRUSTED_PROXIES: number;
 };
 
 export class ConfigError extends Error {}
@@ -138,6 +141,7 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     databaseKind: base.DATABASE_URL ? 'postgres' : 'pglite',
     busKind: base.REDIS_URL ? 'redis' : 'memory',
     version: readVersion(),
+    TRUSTED_PROXIES: base.TRUSTED_PROXIES ?? (base.TRUST_PROXY ? 1 : 0),
   };
 }
 

@@ -9,7 +9,9 @@ const SERVER_TIMEOUT_MS = 15_000;
 
 /**
  * The visitor's host, protocol and address, passed on so the API builds absolute links (images, next pages) on
- * the origin the browser used and throttles the visitor rather than this server.
+ * the origin the browser used and throttles the visitor rather than this server. server.ts has already replaced
+ * these headers with the values its trust rule resolved, one each; the API believes them from this loopback call
+ * (decision 020). With INTERNAL_API_URL on another host, TRUSTED_PROXIES must count this hop.
  */
 async function forwardedHeaders(): Promise<Record<string, string>> {
   const incoming = await headers();

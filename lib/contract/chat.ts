@@ -163,7 +163,14 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
 // Socket frames, server → client.
 export const connectedFrameSchema = z.object({ command: z.literal('connected'), user_id: z.number().int() });
 export const pongFrameSchema = z.object({ command: z.literal('pong') });
-export const errorFrameSchema = z.object({ command: z.literal('error'), detail: z.string() });
+/** A frame the server refused; `throttled` when over a rate limit: the message was not stored, send it again after retry_after s. */
+export const errorFrameSchema = z.object({
+  command: z.literal('error'),
+  detail: z.string(),
+  code: z.literal('throttled').optional(),
+  retry_after: z.number().int().positive().optional(),
+});
+export type ErrorFrame = z.infer<typeof errorFrameSchema>;
 export const joinedFrameSchema = z.object({ command: z.literal('join_chat'), chat: z.number().int() });
 export const newMessageEventSchema = z.object({ command: z.literal('new_message'), message: messageSchema });
 export const messageReadEventSchema = z.object({

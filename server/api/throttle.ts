@@ -1,119 +1,153 @@
-// DRF-style rate limiting: fixed windows counted per scope and client, in memory or shared through Redis.
+// Rate limits, DRF style: fixed windows counted per scope and client with rate-limiter-flexible, in memory or in
+// Redis (shared by every server) when REDIS_URL is set; over the limit → 429 with Retry-After (decisions 012, 020).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getConfig } from '../config';
+import { clientAddress } from '../http/request-origin';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
 
-export interface ThrottleHit {
-  /** Requests counted in the current window, this one included. */
-  count: number;
-  /** Seconds until the window ends and the count starts again. */
-  resetSeconds: number;
-}
-
-export interface ThrottleStore {
-  kind: 'memory' | 'redis';
-  /** Counts one request for `key` in its current window of `windowSeconds`. */
-  hit(key: string, windowSeconds: number): Promise<ThrottleHit>;
-  close(): Promise<void>;
-}
-
-export interface ThrottleRule {
-  /** Names the counter, like DRF's throttle scope: each scope counts separately. */
+/** A limit: at most `limit` events per window of `windowSeconds`, counted separately for each scope. */
+export interface Limit {
+  /** Names the counter, like DRF's throttle scope. */
   scope: string;
   limit: number;
   windowSeconds: number;
+}
+
+export interface ThrottleRule extends Limit {
   /** `ip` counts per client address; `user` per signed-in user, falling back to the address for visitors. */
   by: 'ip' | 'user';
 }
 
-/** The client address: the first `X-Forwarded-For` entry (Next sets it from the socket), else the socket's. */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  // @hono/node-server exposes the Node request as env.incoming; other runtimes have no socket to read.
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+export interface ThrottleStore {
+  kind: 'memory' | 'redis';
+  /** Counts one event for `key` under `limit`: the seconds to wait when the limit is used up, else null. */
+  consume(limit: Limit, key: string): Promise<number | null>;
+  close(): Promise<void>;
 }
 
-/** A rule's limit as configured: THROTTLE_MULTIPLIER scales every limit (the e2e server logs in many times from one address). */
+/** A limit as configured: THROTTLE_MULTIPLIER scales every limit (the e2e server logs in many times from one address). */
 export function effectiveLimit(limit: number): number {
   return limit * getConfig().THROTTLE_MULTIPLIER;
 }
 
-/** Route middleware: answers 429 with `Retry-After` once the rule's limit is used up in the current window. */
-export function throttle(rule: ThrottleRule): MiddlewareHandler<AppEnv> {
+/**
+ * The counter key for an address. An IPv6 client usually holds a whole /64, so it is counted by that prefix: it
+ * could otherwise take a fresh address for every request.
+ */
+export function addressKey(address: string): string {
+  if (!address.includes(':')) return `ip:${address}`;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `ip6:${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The counter key of a rule for this caller. */
+export function throttleKey(rule: ThrottleRule, user: { id: number } | null, address: string): string {
+  return rule.by === 'user' && user ? `user:${user.id}` : addressKey(address);
+}
+
+/**
+ * Counts one event against each (limit, key) pair: the longest wait among the limits used up, else null. A limiter
+ * outage must not take the endpoint down with it: the event is let through, and the outage logged.
+ */
+export async function consumeLimits(
+  getStore: () => Promise<ThrottleStore>,
+  checks: { limit: Limit; key: string }[],
+  log: Logger,
+): Promise<number | null> {
+  let store: ThrottleStore;
+  try {
+    store = await getStore();
+  } catch (err) {
+    log.error({ err }, 'throttle store unavailable');
+    return null;
+  }
+  const waits = await Promise.all(
+    checks.map(({ limit, key }) =>
+      store.consume(limit, key).catch((err: unknown) => {
+        log.error({ err, scope: limit.scope }, 'throttle store unavailable');
+        return null;
+      }),
+    ),
+  );
+  const used = waits.filter((wait): wait is number => wait !== null);
+  return used.length ? Math.max(...used) : null;
+}
+
+/** Counts a request against `limit` for an explicit key (an account named in the body) → DRF's 429 when over. */
+export async function throttleKeyed(c: Context<AppEnv>, limit: Limit, key: string): Promise<void> {
+  const wait = await consumeLimits(c.get('deps').getThrottleStore, [{ limit, key }], c.get('log'));
+  if (wait !== null) throw ApiError.throttled(wait);
+}
+
+/** Route middleware: answers 429 with `Retry-After` once any of the rules is used up in its current window. */
+export function throttle(...rules: ThrottleRule[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get('user');
-    const ident = rule.by === 'user' && user ? `user:${user.id}` : `ip:${clientIp(c)}`;
-    let hit: ThrottleHit | null = null;
-    try {
-      const store = await c.get('deps').getThrottleStore();
-      hit = await store.hit(`throttle:${rule.scope}:${ident}`, rule.windowSeconds);
-    } catch (err) {
-      // A limiter outage must not take the endpoint down with it: let the request through and say so.
-      c.get('log').error({ err, scope: rule.scope }, 'throttle store unavailable');
-    }
-    if (hit && hit.count > effectiveLimit(rule.limit)) throw ApiError.throttled(hit.resetSeconds);
+    const address = clientAddress(c);
+    const checks = rules.map((rule) => ({ limit: rule, key: throttleKey(rule, user, address) }));
+    const wait = await consumeLimits(c.get('deps').getThrottleStore, checks, c.get('log'));
+    if (wait !== null) throw ApiError.throttled(wait);
     await next();
   };
 }
 
-export function createMemoryThrottleStore(now: () => number = Date.now): ThrottleStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let hitsSinceSweep = 0;
-  const sweep = (time: number) => {
-    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
-  };
+/** A store over one kind of rate-limiter-flexible limiter, made once per distinct limit. */
+function limiterStore(kind: ThrottleStore['kind'], make: (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract, close: () => Promise<void>): ThrottleStore {
+  const limiters = new Map<string, RateLimiterAbstract>();
   return {
-    kind: 'memory',
-    async hit(key, windowSeconds) {
-      const time = now();
-      // Expired windows are dropped now and then so one-off clients do not grow the map forever.
-      if (++hitsSinceSweep >= 1000) {
-        hitsSinceSweep = 0;
-        sweep(time);
+    kind,
+    async consume(limit, key) {
+      const points = effectiveLimit(limit.limit);
+      const id = `${limit.scope}/${points}/${limit.windowSeconds}`;
+      let limiter = limiters.get(id);
+      if (!limiter) {
+        limiter = make({ keyPrefix: `throttle:${limit.scope}`, points, duration: limit.windowSeconds });
+        limiters.set(id, limiter);
       }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + windowSeconds * 1000 };
-        windows.set(key, window);
+      try {
+        await limiter.consume(key);
+        return null;
+      } catch (rejection) {
+        // Over the limit the library rejects with its result; anything else is a store failure.
+        if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw rejection;
       }
-      window.count += 1;
-      return { count: window.count, resetSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)) };
     },
-    async close() {
-      windows.clear();
-    },
+    close,
   };
 }
 
-/** Counters shared by every instance: INCR, and EXPIRE NX so the first request of a window starts its clock. */
+/** Counters in this process only (no Redis, or tests). */
+export function createMemoryThrottleStore(): ThrottleStore {
+  return limiterStore('memory', (options) => new RateLimiterMemory(options), async () => undefined);
+}
+
+/** Counters shared by every instance: one Redis key per window, set to expire when the window ends. */
 export function createRedisThrottleStore(redis: Redis): ThrottleStore {
-  return {
-    kind: 'redis',
-    async hit(key, windowSeconds) {
-      const replies = await redis.multi().incr(key).expire(key, windowSeconds, 'NX').pttl(key).exec();
-      if (!replies) throw new Error('throttle transaction aborted');
-      const [incr, , pttl] = replies;
-      if (incr?.[0] || pttl?.[0]) throw incr?.[0] ?? pttl?.[0];
-      const ttl = Number(pttl?.[1]);
-      return {
-        count: Number(incr?.[1]),
-        resetSeconds: ttl > 0 ? Math.max(1, Math.ceil(ttl / 1000)) : windowSeconds,
-      };
-    },
-    async close() {
+  return limiterStore(
+    'redis',
+    // The process's client has no offline queue: while Redis is down a count fails at once and the request goes through.
+    (options) => new RateLimiterRedis({ ...options, storeClient: redis }),
+    async () => {
       redis.disconnect();
     },
-  };
+  );
 }
 
 async function openRedisThrottleStore(url: string): Promise<ThrottleStore> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  // Errors surface in hit() (and are logged there); ioredis keeps reconnecting on its own.
+  // Errors surface in consume() (and are logged there); ioredis keeps reconnecting on its own.
   redis.on('error', () => undefined);
   await redis.connect();
   return createRedisThrottleStore(redis);
@@ -133,4 +167,12 @@ export function getThrottleStore(): Promise<ThrottleStore> {
       })
     : Promise.resolve(createMemoryThrottleStore());
   return holder.__appThrottleStore;
+}
+
+/** Closes the process's store if one was opened (its Redis connection would otherwise hold the process at shutdown). */
+export async function closeThrottleStore(): Promise<void> {
+  const opened = holder.__appThrottleStore;
+  holder.__appThrottleStore = undefined;
+  const store = await opened?.catch(() => null);
+  await store?.close();
 }

@@ -2,14 +2,11 @@
 // after the same host redirect proxy.ts applies to pages and Django's APPEND_SLASH redirect (decision 009).
 import type { IncomingMessage } from 'node:http';
 import { wwwRedirectHost } from '@/lib/security/canonical-host';
+import { publicOrigin } from './request-origin';
 
 export interface Redirect {
   status: 301 | 308;
   location: string;
-}
-
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
 }
 
 /** Where an API request must go instead, or null to serve it here. */
@@ -20,12 +17,9 @@ export function apiRedirect(req: IncomingMessage, publicHost: string | null): Re
   const search = q === -1 ? '' : raw.slice(q);
   const keepsMethod = req.method !== 'GET' && req.method !== 'HEAD';
 
-  const host = firstHeader(req.headers['x-forwarded-host']) ?? firstHeader(req.headers.host);
-  const target = wwwRedirectHost(host ?? null, publicHost);
-  if (target) {
-    const proto = firstHeader(req.headers['x-forwarded-proto']) ?? 'http';
-    return { status: keepsMethod ? 308 : 301, location: `${proto}://${target}${raw}` };
-  }
+  const origin = new URL(publicOrigin(req));
+  const target = wwwRedirectHost(origin.host, publicHost);
+  if (target) return { status: keepsMethod ? 308 : 301, location: `${origin.protocol}//${target}${raw}` };
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (!path.endsWith('/') && !last.includes('.')) return { status: 308, location: `${path}/${search}` };
   return null;

@@ -3,6 +3,7 @@ import { mediaUrlFor } from '../api/media-url';
 import { canAccessChat } from '../modules/chat/chat-access';
 import { chatChannel } from '../modules/chat/chat-events';
 import { findChat } from '../modules/chat/chat.repository';
+import { CHAT_LIMITS, socketLimitWait, throttledFrame } from '../modules/chat/chat-limits';
 import { readMessages, sendMessage } from '../modules/chat/messages.service';
 import { outOfHoursReply } from '../modules/chat/working-hours.service';
 import { parseFrame, sendFrame, type OpenSocket, type SocketContext } from './socket-context';
@@ -34,6 +35,12 @@ export async function openChatSocket(ctx: SocketContext, chatId: number): Promis
           return;
         case 'new_message': {
           if (wrongChat(frame.chat)) return;
+          // Over a limit the message is refused, not stored: the client may send it again after retry_after seconds.
+          const wait = await socketLimitWait(ctx, CHAT_LIMITS.message);
+          if (wait !== null) {
+            sendFrame(ctx.ws, throttledFrame(wait));
+            return;
+          }
           // Sent before the message itself, so the client holds the flag when its new_message arrives.
           const reply = ctx.user.is_staff ? null : await outOfHoursReply(ctx.db, chat.id, new Date());
           if (reply) sendFrame(ctx.ws, { command: 'not_working_hours', message: reply });

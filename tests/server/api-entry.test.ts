@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { apiRedirect } from '@/server/http/api-entry';
 
+// From a local proxy: its X-Forwarded-Proto is believed (decision 020).
 const req = (url: string, headers: Record<string, string> = { host: 'localhost:3000' }, method = 'GET') =>
-  ({ url, headers, method }) as unknown as IncomingMessage;
+  ({ url, headers, method, socket: { remoteAddress: '127.0.0.1' } }) as unknown as IncomingMessage;
 
 describe('API entry redirects', () => {
   it('serves paths that end in a slash or name a file', () => {
@@ -29,5 +30,10 @@ describe('API entry redirects', () => {
       status: 308,
       location: 'https://www.autobridge.com/api/contact-us/',
     });
+  });
+
+  it('ignores a forwarded protocol from a peer that is not trusted', () => {
+    const remote = { url: '/api/ads/', method: 'GET', headers: { host: 'autobridge.com', 'x-forwarded-proto': 'https' }, socket: { remoteAddress: '203.0.113.9' } };
+    expect(apiRedirect(remote as unknown as IncomingMessage, null)).toEqual({ status: 301, location: 'http://www.autobridge.com/api/ads/' });
   });
 });

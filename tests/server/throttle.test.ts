@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/server/api/create-app';
 import {
   createMemoryThrottleStore,
@@ -14,16 +14,29 @@ import { createMemoryBus } from '@/server/realtime/bus';
 import { insertUser } from '../support/factories';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
+const limit = { scope: 'test', limit: 2, windowSeconds: 60 };
+
 describe('memory throttle store', () => {
-  it('counts hits per key in fixed windows that start with the first hit', async () => {
-    let now = 1_000_000;
-    const store = createMemoryThrottleStore(() => now);
-    expect(await store.hit('a', 60)).toEqual({ count: 1, resetSeconds: 60 });
-    now += 20_500;
-    expect(await store.hit('a', 60)).toEqual({ count: 2, resetSeconds: 40 });
-    expect(await store.hit('b', 60)).toEqual({ count: 1, resetSeconds: 60 });
-    now += 39_500;
-    expect(await store.hit('a', 60)).toEqual({ count: 1, resetSeconds: 60 });
+  afterEach(() => vi.useRealTimers());
+
+  it('counts events per key in fixed windows that start with the first event', async () => {
+    vi.useFakeTimers();
+    const store = createMemoryThrottleStore();
+    expect(await store.consume(limit, 'a')).toBeNull();
+    vi.advanceTimersByTime(20_500);
+    expect(await store.consume(limit, 'a')).toBeNull();
+    expect(await store.consume(limit, 'b')).toBeNull();
+    // Used up: the wait is what is left of the window, in whole seconds.
+    expect(await store.consume(limit, 'a')).toBe(40);
+    vi.advanceTimersByTime(39_500);
+    expect(await store.consume(limit, 'a')).toBeNull();
+  });
+
+  it('counts each scope separately', async () => {
+    const store = createMemoryThrottleStore();
+    for (let i = 0; i < 2; i++) expect(await store.consume(limit, 'k')).toBeNull();
+    expect(await store.consume({ ...limit, scope: 'other' }, 'k')).toBeNull();
+    expect(await store.consume(limit, 'k')).toBeGreaterThan(0);
   });
 });
 
@@ -31,10 +44,10 @@ const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)('Redis throttle store', () => {
   const clients: Redis[] = [];
-  const prefix = `test:throttle:${randomBytes(4).toString('hex')}`;
+  const scope = `test-${randomBytes(4).toString('hex')}`;
   afterAll(async () => {
     const [client] = clients;
-    const keys = client ? await client.keys(`${prefix}:*`) : [];
+    const keys = client ? await client.keys(`throttle:${scope}*`) : [];
     if (client && keys.length) await client.del(...keys);
     for (const c of clients) c.disconnect();
   });
@@ -44,21 +57,16 @@ describe.skipIf(!redisUrl)('Redis throttle store', () => {
     return createRedisThrottleStore(client);
   }
 
-  it('shares one count between instances and expires it with the window', async () => {
+  it('shares one count between instances, in a window that expires', async () => {
     const [one, two] = [store(), store()];
-    expect(await one.hit(`${prefix}:k`, 60)).toEqual({ count: 1, resetSeconds: 60 });
-    const second = await two.hit(`${prefix}:k`, 60);
-    expect(second.count).toBe(2);
-    expect(second.resetSeconds).toBeLessThanOrEqual(60);
-    expect((await one.hit(`${prefix}:other`, 60)).count).toBe(1);
-    expect(await clients[0]?.ttl(`${prefix}:k`)).toBeGreaterThan(55);
-  });
-
-  it('starts a new window once the key has expired', async () => {
-    const s = store();
-    await s.hit(`${prefix}:short`, 1);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await s.hit(`${prefix}:short`, 1)).count).toBe(1);
+    const shared = { scope, limit: 2, windowSeconds: 60 };
+    expect(await one.consume(shared, 'k')).toBeNull();
+    expect(await two.consume(shared, 'k')).toBeNull();
+    const wait = await one.consume(shared, 'k');
+    expect(wait).toBeGreaterThan(55);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await two.consume(shared, 'other')).toBeNull();
+    expect(await clients[0]?.pttl(`throttle:${scope}:k`)).toBeGreaterThan(55_000);
   });
 });
 
@@ -89,7 +97,8 @@ describe('throttle middleware', () => {
     });
 
     expect((await call({ 'x-forwarded-for': '192.0.2.1' })).status).toBe(200);
-    expect((await call({ 'x-forwarded-for': '192.0.2.1, 10.0.0.2' })).status).toBe(200);
+    // The address is the entry the trusted hop appended (the right-most here), not a left-most claim.
+    expect((await call({ 'x-forwarded-for': '10.9.9.9, 192.0.2.1' })).status).toBe(200);
     const limited = await call({ 'x-forwarded-for': '192.0.2.1' });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -104,7 +113,7 @@ describe('throttle middleware', () => {
   it('lets requests through when the store fails, rather than failing them', async () => {
     const broken: ThrottleStore = {
       kind: 'redis',
-      hit: () => Promise.reject(new Error('connection refused')),
+      consume: () => Promise.reject(new Error('connection refused')),
       close: async () => undefined,
     };
     const call = appWith(async () => broken);

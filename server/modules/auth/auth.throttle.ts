@@ -2,8 +2,7 @@
 import type { Context } from 'hono';
 import { sha256 } from '../../auth/codes';
 import type { AppEnv } from '../../api/context';
-import { ApiError } from '../../api/errors';
-import { effectiveLimit, type ThrottleRule } from '../../api/throttle';
+import { throttleKeyed, type ThrottleRule } from '../../api/throttle';
 
 const perIp = (scope: string, limit: number, windowSeconds: number): ThrottleRule => ({ scope, limit, windowSeconds, by: 'ip' });
 
@@ -27,13 +26,5 @@ export const AUTH_THROTTLES = {
 
 /** Counts a request against the account it names (an e-mail or phone, hashed in the key) → DRF's 429 when over. */
 export async function throttleAccount(c: Context<AppEnv>, rule: AccountRule, account: string): Promise<void> {
-  let hit: { count: number; resetSeconds: number } | null = null;
-  try {
-    const store = await c.get('deps').getThrottleStore();
-    hit = await store.hit(`throttle:${rule.scope}:acct:${sha256(account.toLowerCase())}`, rule.windowSeconds);
-  } catch (err) {
-    // As for the per-address limits: a limiter outage lets requests through, and is logged.
-    c.get('log').error({ err, scope: rule.scope }, 'throttle store unavailable');
-  }
-  if (hit && hit.count > effectiveLimit(rule.limit)) throw ApiError.throttled(hit.resetSeconds);
+  await throttleKeyed(c, rule, `acct:${sha256(account.toLowerCase())}`);
 }

@@ -17,9 +17,11 @@ import { requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';
 import { requestMediaUrl } from '../../api/media-url';
 import { documentedBody, validBody } from '../../api/validate';
-import { throttle } from '../../api/throttle';
+import { throttle, throttleKeyed } from '../../api/throttle';
 import { deliverInBackground } from '../../mail/outbox';
 import { throttleAccount } from '../auth/auth.throttle';
+import { throttled } from '../auth/openapi';
+import { CHAT_LIMITS } from './chat-limits';
 import { announceRevocation } from '../auth/revocation';
 import { findUserById } from '../users/users.repository';
 import { requestAnonymousCode, requireAnonymousUser, verifyAnonymousUser, type VerifyAddress } from './anonymous-verification.service';
@@ -33,12 +35,13 @@ const tags = ['chat'];
 const createUserRoute = createRoute({
   method: 'post', path: '/chats/anonymous/create-user/', tags,
   summary: 'Create an anonymous chat user (no login): returns its unique_id and a token pair',
-  middleware: [throttle({ scope: 'anonymous_chat_user', limit: 20, windowSeconds: 3600, by: 'ip' })],
+  middleware: [throttle({ scope: 'anonymous_chat_user', limit: 20, windowSeconds: 3600, by: 'ip' }, CHAT_LIMITS.create.ip)],
   request: { body: documentedBody(router.openAPIRegistry, anonymousUserCreateSchema) },
-  responses: { 201: json('The visitor and its tokens', anonymousUserSchema), 400: json('Invalid fields', fieldErrorsSchema) },
+  responses: { 201: json('The visitor and its tokens', anonymousUserSchema), 400: json('Invalid fields', fieldErrorsSchema), ...throttled },
 });
 const createChatRoute = createRoute({
   method: 'post', path: '/chats/anonymous/create-chat/', tags,
+  middleware: [throttle(CHAT_LIMITS.create.ip)],
   summary: "Open an anonymous user's support chat, or car chat (car_id), by its unique_id",
   request: { body: documentedBody(router.openAPIRegistry, anonymousChatCreateSchema) },
   responses: {
@@ -46,6 +49,7 @@ const createChatRoute = createRoute({
     200: json('The existing chat', chatSchema),
     400: json('Invalid fields', fieldErrorsSchema),
     404: json('No such public listing (car_id)', detailErrorSchema),
+    ...throttled,
   },
 });
 const anonymousOnly = { 401: json('Not logged in', detailErrorSchema), 403: json('Not an anonymous chat user', detailErrorSchema) };
@@ -96,6 +100,8 @@ export const chatAnonymousRouter = router
   })
   .openapi(createChatRoute, async (c) => {
     const { unique_id, car_id } = await validBody(c, anonymousChatCreateSchema);
+    // The visitor is named in the body, not by a token: its per-user count is keyed by its unique_id.
+    await throttleKeyed(c, CHAT_LIMITS.create.user, `uid:${unique_id}`);
     const bus = await c.get('deps').getBus();
     const { chat, created } = await openAnonymousChat(c.get('db'), bus, unique_id, car_id ?? null, requestMediaUrl(c));
     return created ? c.json(chat, 201) : c.json(chat, 200);

@@ -16,6 +16,9 @@ import { requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
+import { throttle } from '../../api/throttle';
+import { throttled } from '../auth/openapi';
+import { CHAT_LIMITS } from './chat-limits';
 import { publicRequestUrl } from '../../api/request-url';
 import { documentedBody, parseId, validBody, validQuery } from '../../api/validate';
 import { countUnreadTotal } from './chat.repository';
@@ -50,9 +53,10 @@ const listRoute = createRoute({
 });
 const createChatRoute = createRoute({
   method: 'post', path: '/chats/create/', tags,
+  middleware: [throttle(CHAT_LIMITS.create.user, CHAT_LIMITS.create.ip)],
   summary: "Open the user's support chat, or their chat about a car (car_id); an existing one is returned with 200",
   request: { body: documentedBody(router.openAPIRegistry, chatCreateSchema) },
-  responses: { 201: json('The new chat', chatSchema), 200: json('The existing chat', chatSchema), ...errors },
+  responses: { 201: json('The new chat', chatSchema), 200: json('The existing chat', chatSchema), ...errors, ...throttled },
 });
 const employeesRoute = createRoute({
   method: 'get', path: '/chats/employees/', tags, summary: 'Staff a chat can be assigned to (50 a page; staff only)',

@@ -7,6 +7,9 @@ import { createRouter } from '../../api/create-app';
 import { allowBody } from '../../api/limits';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
+import { throttle } from '../../api/throttle';
+import { throttled } from '../auth/openapi';
+import { CHAT_LIMITS } from './chat-limits';
 import { publicRequestUrl } from '../../api/request-url';
 import { getConfig } from '../../config';
 import { documentedBody, parseId, parseInput, readForm, validQuery } from '../../api/validate';
@@ -32,6 +35,7 @@ const listRoute = createRoute({
 });
 const createMessageRoute = createRoute({
   method: 'post', path: '/chats/messages/create/', tags,
+  middleware: [throttle(CHAT_LIMITS.message.user, CHAT_LIMITS.message.ip)],
   summary: 'Send a file (multipart: chat, file, content); media_type comes from the bytes; at most CHAT_MAX_UPLOAD_MB (25 MB by default)',
   request: { body: documentedBody(router.openAPIRegistry, messageCreateSchema, ['multipart/form-data']) },
   responses: {
@@ -39,6 +43,7 @@ const createMessageRoute = createRoute({
     400: json('Invalid fields', fieldErrorsSchema),
     401: json('Not logged in', detailErrorSchema),
     413: json('Body too large', detailErrorSchema),
+    ...throttled,
   },
 });
 

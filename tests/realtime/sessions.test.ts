@@ -8,7 +8,7 @@ import { SignJWT } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { chatSchema } from '@/lib/contract/chat';
+import { anonymousUserSchema, chatSchema } from '@/lib/contract/chat';
 import { signToken } from '@/server/auth/jwt';
 import { getConfig } from '@/server/config';
 import { userChannel } from '@/server/modules/chat/chat-events';
@@ -16,7 +16,7 @@ import { createMemoryBus, type Bus } from '@/server/realtime/bus';
 import { SESSIONS_REVOKED_CHANNEL } from '@/server/realtime/session-events';
 import { CLOSE_SEND_QUEUE_FULL, SLOW_READER_GRACE_MS, limitSendQueue, sendFrame } from '@/server/realtime/socket-context';
 import { createRealtimeServer, type RealtimeDeps, type RealtimeServer } from '@/server/realtime/ws-server';
-import { createUser, type UserRow } from '../support/auth';
+import { createUser, lastMessageTo, type UserRow } from '../support/auth';
 import { connect, connectReady, tokenFor, type Client } from '../support/chat';
 import { NEW_PASSWORD, expectRevoked, loginAt, resetPassword, startInstance, type Instance } from '../support/sessions';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
@@ -38,7 +38,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const bell = (user: UserRow, token: string) => connectReady(server.live.base, `/ws/notifications/${user.unique_id}/?token=${token}`);
+const bell = (user: Pick<UserRow, 'unique_id'>, token: string) => connectReady(server.live.base, `/ws/notifications/${user.unique_id}/?token=${token}`);
 
 const revocations: Array<[string, (user: UserRow, access: string) => Promise<void>]> = [
   ['a password reset', (user) => resetPassword(server, database, user)],
@@ -94,6 +94,20 @@ describe('revoking sessions', () => {
       const socket = await bell(user, fresh.access);
       socket.ws.close();
     }
+  });
+
+  it('retiring a visitor merged into an existing account closes the visitor\'s sockets and refuses its tokens', async () => {
+    const account = await createUser(database.db);
+    const created = await server.request('/api/chats/anonymous/create-user/', { method: 'POST', json: { first_name: 'Visitor' } });
+    const visitor = anonymousUserSchema.parse(await created.json());
+    const socket = await bell(visitor.user, visitor.access);
+    const asked = await server.request('/api/chats/anonymous/verify/', { method: 'POST', json: { email: account.email }, token: visitor.access });
+    expect(asked.status).toBe(200);
+    const otp = (await lastMessageTo(database.db, account.email!))?.body.match(/\b\d{6}\b/)?.[0];
+    const merged = await server.request('/api/chats/anonymous/verify-otp/', { method: 'POST', json: { email: account.email, otp }, token: visitor.access });
+    expect(merged.status).toBe(200);
+    expect(await socket.closed).toBe(4001);
+    await expectRevoked(server, visitor.user, visitor);
   });
 
   it('counts a token without a version (issued before versions existed) as version 0', async () => {

@@ -41,7 +41,7 @@ export async function loginAt(instance: Instance, user: UserRow, password = TEST
 }
 
 /** Expects the access token to be refused as SimpleJWT refuses a bad one, and the refresh token too. */
-export async function expectRevoked(instance: Instance, user: UserRow, pair: TokenPair): Promise<void> {
+export async function expectRevoked(instance: Instance, user: Pick<UserRow, 'id'>, pair: TokenPair): Promise<void> {
   const me = await instance.request(`/api/usermgmt/user/${user.id}/`, { token: pair.access });
   expect(me.status).toBe(401);
   expect(await me.json()).toMatchObject({ code: 'token_not_valid' });

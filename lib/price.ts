@@ -1,9 +1,8 @@
 // Price and mileage inputs of the car filters (spec §5, §9): typed text to plain numbers, and the option labels.
+import { FIRST_YEAR, LAST_YEAR, stripPrice } from './contract/price';
 
-/** Spec §5: `$12,500` → `12500`; whatever else the user typed is left for validation to judge. */
-export function stripPrice(input: string): string {
-  return input.replace(/[$,\s]/g, '');
-}
+/** The contract's rule, for forms that send price text. */
+export { stripPrice };
 
 /** A stripped price as a whole number of dollars, or null when it is empty or not a non-negative integer. */
 export function parsePrice(input: string): number | null {
@@ -38,9 +37,6 @@ export const MILEAGE_OPTIONS: RangeOption[] = [
   ...Array.from({ length: 15 }, (_, i) => (i + 1) * 10_000).map((step) => ({ label: plain.format(step), value: String(step) })),
   { label: HIGHER_LABEL, value: '' },
 ];
-
-export const FIRST_YEAR = 1960;
-export const LAST_YEAR = 2026;
 
 /** Spec §9: years 1960 to 2026, newest first. */
 export const YEAR_OPTIONS: number[] = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => LAST_YEAR - i);

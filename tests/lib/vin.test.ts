@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChassisNumber, isValidVin, vinCheckDigit } from '@/lib/vin';
+import { isChassisNumber, isValidVin, vinCheckDigit } from '@/lib/contract/vin';
 import { vehicleIdSchema, vinSchema } from '@/lib/contract/vin';
 
 describe('vinCheckDigit', () => {

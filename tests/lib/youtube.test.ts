@@ -1,6 +1,6 @@
 // YouTube link normalisation (spec §5): the accepted forms and what is refused.
 import { describe, expect, it } from 'vitest';
-import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/youtube';
+import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/contract/youtube';
 
 const EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 

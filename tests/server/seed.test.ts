@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isChassisNumber, isValidVin } from '@/lib/vin';
+import { isChassisNumber, isValidVin } from '@/lib/contract/vin';
 import * as s from '@/server/db/schema';
 import { seedIfEmpty } from '@/server/seed';
 import { buildCar } from '@/server/seed/factories/cars';

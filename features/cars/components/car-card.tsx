@@ -3,15 +3,15 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { CarIcon } from '@/components/ui/icons';
 import type { CarCard as Car } from '@/lib/contract/cars';
+import { isConditionType, SELLING_TYPE } from '@/lib/contract/selling-types';
 import { formatMiles, formatUsd } from '@/lib/price';
 import { auctionTimeLeft } from '../utils/auction-time';
 
 const COUNTRY_NAMES: Record<string, string> = { US: 'USA', CA: 'Canada', KH: 'Cambodia' };
-const LOCAL_TYPES = new Set(['personal car', 'dealer car', 'dealer to dealer']);
 
 /** Local (Cambodian) listings have their own detail route. */
 export const carHref = (car: Pick<Car, 'id' | 'selling_type'>): string =>
-  LOCAL_TYPES.has(car.selling_type) ? `/cars/local/${car.id}` : `/cars/${car.id}`;
+  isConditionType(car.selling_type) ? `/cars/local/${car.id}` : `/cars/${car.id}`;
 
 interface Badge {
   label: string;
@@ -21,7 +21,7 @@ interface Badge {
 function badgesOf(car: Car, dropped: boolean): Badge[] {
   const badges: (Badge | null)[] = [
     car.is_featured ? { label: 'Featured', className: 'bg-primary text-white' } : null,
-    car.selling_type === 'auction car' ? { label: 'Auction', className: 'bg-primary text-white' } : null,
+    car.selling_type === SELLING_TYPE.auction ? { label: 'Auction', className: 'bg-primary text-white' } : null,
     dropped ? { label: 'Price drop', className: 'bg-green-600 text-white' } : null,
   ];
   return badges.filter((badge): badge is Badge => badge !== null);
@@ -33,7 +33,7 @@ export function CarCard({ car, priority = false }: { car: Car; priority?: boolea
   // A drop only means something next to a real price ("Price on request" is 0).
   const was = car.previous_price !== null && car.previous_price > car.price && car.price > 0 ? car.previous_price : null;
   const badges = badgesOf(car, was !== null);
-  const auctionEnds = car.selling_type === 'auction car' && car.auction_ends_at ? car.auction_ends_at : null;
+  const auctionEnds = car.selling_type === SELLING_TYPE.auction && car.auction_ends_at ? car.auction_ends_at : null;
   const timeLeft = auctionEnds ? auctionTimeLeft(auctionEnds) : null;
 
   return (

@@ -1,6 +1,7 @@
 // Which API endpoint and fixed filters feed each car listing route (spec §2, §3, §7), and which URL parameters
 // a listing understands: everything else in the URL is ignored, so stray parameters never reach the API.
 import { CAR_SORTS } from '@/lib/contract/car-options';
+import { SELLING_TYPE as T, type ConditionType, type SellingType } from '@/lib/contract/selling-types';
 
 export interface CarListingKind {
   /** The listing endpoint, e.g. `/api/cars/selling-type/buy%20now/filter/`. */
@@ -11,37 +12,37 @@ export interface CarListingKind {
   fixed: Record<string, string>;
 }
 
-const sellingType = (type: string, fixed: Record<string, string> = {}): CarListingKind => ({
+const sellingType = (type: SellingType, fixed: Record<string, string> = {}): CarListingKind => ({
   path: `/api/cars/selling-type/${encodeURIComponent(type)}/filter/`,
   facetType: type,
   fixed,
 });
 
-const condition = (type: string): CarListingKind => ({
+const condition = (type: ConditionType): CarListingKind => ({
   path: `/api/cars/condition/${encodeURIComponent(type)}/filter/`,
   facetType: type,
   fixed: {},
 });
 
 export const LISTING_KINDS = {
-  all: { path: '/api/cars/filter/', facetType: 'all', fixed: {} },
-  auction: sellingType('auction car'),
-  buyNow: sellingType('buy now'),
-  classic: sellingType('classic car'),
-  dealerToDealer: condition('dealer to dealer'),
-  featured: sellingType('featured car'),
-  featuredClassic: sellingType('featured classic'),
-  jdm: sellingType('jdm cars'),
-  localDealer: condition('dealer car'),
-  localPersonal: condition('personal car'),
-  usDealer: sellingType('us dealer', { vehicle_type: 'car' }),
-  usDealerBoats: sellingType('us dealer', { vehicle_type: 'boat' }),
+  all: { path: '/api/cars/filter/', facetType: T.all, fixed: {} },
+  auction: sellingType(T.auction),
+  buyNow: sellingType(T.buyNow),
+  classic: sellingType(T.classic),
+  dealerToDealer: condition(T.dealerToDealer),
+  featured: sellingType(T.featured),
+  featuredClassic: sellingType(T.featuredClassic),
+  jdm: sellingType(T.jdm),
+  localDealer: condition(T.dealer),
+  localPersonal: condition(T.personal),
+  usDealer: sellingType(T.usDealer, { vehicle_type: 'car' }),
+  usDealerBoats: sellingType(T.usDealer, { vehicle_type: 'boat' }),
 } satisfies Record<string, CarListingKind>;
 
 /** /cars/dealer/{id}: every active listing of one Business Account, with the same filters as /cars. */
 export const dealerListingKind = (dealerId: number): CarListingKind => ({
   path: '/api/cars/filter/',
-  facetType: 'all',
+  facetType: T.all,
   fixed: { dealer_id: String(dealerId) },
 });
 

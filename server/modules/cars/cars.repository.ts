@@ -1,6 +1,6 @@
 // Queries for car listings: the selling-type rules, the filter and ordering whitelists, counted and paged reads.
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { SellingType } from '@/lib/contract/cars';
+import { SELLING_TYPE, type SellingType } from '@/lib/contract/selling-types';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import type { FilterFields, FilterOptions } from '../../api/filters';
@@ -44,17 +44,15 @@ export const carOrdering: OrderingOptions = {
   tiebreak: desc(cars.id),
 };
 
-const CLASSIC: SellingType = 'classic car';
-
 /** Spec §3: most types are a listing's base category; the featured ones and `all` are derived. */
 export function sellingTypeCondition(type: SellingType): SQL | undefined {
   switch (type) {
-    case 'all':
+    case SELLING_TYPE.all:
       return undefined;
-    case 'featured car':
-      return and(eq(cars.is_featured, true), ne(cars.selling_type, CLASSIC));
-    case 'featured classic':
-      return and(eq(cars.is_featured, true), eq(cars.selling_type, CLASSIC));
+    case SELLING_TYPE.featured:
+      return and(eq(cars.is_featured, true), ne(cars.selling_type, SELLING_TYPE.classic));
+    case SELLING_TYPE.featuredClassic:
+      return and(eq(cars.is_featured, true), eq(cars.selling_type, SELLING_TYPE.classic));
     default:
       return eq(cars.selling_type, type);
   }

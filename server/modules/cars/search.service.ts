@@ -1,6 +1,6 @@
 // Search support: facet data per listing type and ranked car-name suggestions.
 import type { CarFacets, CarSuggestion } from '@/lib/contract/cars';
-import { CONDITION_TYPES } from '@/lib/contract/cars';
+import { isConditionType } from '@/lib/contract/selling-types';
 import type { SQL } from 'drizzle-orm';
 import type { LRUCache } from 'lru-cache';
 import { searchWords } from '../../api/filters';
@@ -36,7 +36,7 @@ const facetCache = perObject((db: Db) =>
 
 function facetCategory(rawType: string): SQL | undefined {
   const type = parseSellingType(rawType);
-  return (CONDITION_TYPES as readonly string[]).includes(type) ? localCarCondition : sellingTypeCondition(type);
+  return isConditionType(type) ? localCarCondition : sellingTypeCondition(type);
 }
 
 export async function carFacets(db: Db, rawType: string, url: URL): Promise<CarFacets> {

@@ -1,5 +1,6 @@
 // Listings: every selling type of the spec, with identifiers, prices, photos, inspections and price history.
 import type { Faker } from '@faker-js/faker';
+import { isConditionType, type DealerSellingType } from '@/lib/contract/selling-types';
 import type { carImages, carPriceHistory, cars, inspectionReports } from '../../db/schema';
 import type { VehicleBody } from '../../media/car-svg';
 import { vehicleImagePath } from '../../media/paths';
@@ -31,7 +32,8 @@ export interface CarOwners {
   dealers: number[];
 }
 
-export type SlotKind = 'us dealer' | 'boat' | 'buy now' | 'auction car' | 'personal car' | 'dealer car' | 'dealer to dealer' | 'classic car' | 'jdm cars';
+/** A listing's category, or a boat (listed as 'us dealer'). */
+export type SlotKind = DealerSellingType | 'boat';
 
 const PLAN_COUNTS: [SlotKind, number][] = [
   ['us dealer', 13], ['boat', 2], ['buy now', 6], ['auction car', 9], ['personal car', 4],
@@ -45,8 +47,6 @@ export const SELLING_PLAN: SlotKind[] = PLAN_COUNTS.flatMap(([kind, count], orde
   .sort((a, b) => a.at - b.at || a.order - b.order)
   .map((slot) => slot.kind);
 
-const LOCAL_KINDS = new Set<SlotKind>(['personal car', 'dealer car', 'dealer to dealer']);
-
 export const BODY_IMAGES: Record<string, VehicleBody> = {
   Sedan: 'sedan', Coupe: 'coupe', Convertible: 'convertible', Hatchback: 'hatchback', Wagon: 'wagon',
   SUV: 'suv', Pickup: 'pickup', Minivan: 'van', Boat: 'boat',
@@ -57,7 +57,7 @@ function pickEntry(faker: Faker, kind: SlotKind): ModelEntry | SpecialtyEntry {
   if (kind === 'boat') return from(BOAT_MODELS);
   if (kind === 'classic car') return from(CLASSIC_MODELS);
   if (kind === 'jdm cars') return from(JDM_MODELS);
-  if (LOCAL_KINDS.has(kind)) return from(MODERN_MODELS.filter((m) => m.local));
+  if (isConditionType(kind)) return from(MODERN_MODELS.filter((m) => m.local));
   return from(MODERN_MODELS);
 }
 
@@ -65,7 +65,7 @@ function pickEntry(faker: Faker, kind: SlotKind): ModelEntry | SpecialtyEntry {
 function pickYear(faker: Faker, [first, last]: [number, number], kind: SlotKind, nowYear: number): number {
   const newest = Math.min(last, nowYear);
   if (kind === 'classic car' || kind === 'jdm cars' || kind === 'boat') return faker.number.int({ min: first, max: newest });
-  const skew = LOCAL_KINDS.has(kind) ? 0.9 : 1.7;
+  const skew = isConditionType(kind) ? 0.9 : 1.7;
   return newest - Math.floor(faker.number.float({ min: 0, max: 0.999 }) ** skew * (newest - first + 1));
 }
 
@@ -103,7 +103,7 @@ export function buildCar(faker: Faker, index: number, id: number, owners: CarOwn
     ? faker.helpers.arrayElement((entry as SpecialtyEntry).colours!)
     : weighted(faker, COMMON_COLOURS);
   const mileage = mileageFor(faker, kind, age);
-  const local = LOCAL_KINDS.has(kind);
+  const local = isConditionType(kind);
   const place = listingPlace(faker, kind, local);
   const vin = identifier(faker, entry, year);
 

@@ -55,6 +55,8 @@ async function main(): Promise<void> {
   const publicHost = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).host : null;
   // Anonymous home, listing and car pages are kept for a few seconds, each hit with a fresh nonce (decision 016).
   const pageCache = dev ? null : createPageCache();
+  // A dealer's write on any instance reaches this one's page cache over the bus (decision 026).
+  await pageCache?.followListings(bus);
   const router = createRequestRouter({
     api: (req, res) => void apiListener(req, res),
     media: getRequestListener((request) => handleMediaRequest(request)),

@@ -23,14 +23,6 @@ export interface AuthUser {
   profilePic?: string | null;
 }
 
-/** A staff member chats can be assigned to (spec §6). */
-export interface Employee {
-  id: number;
-  first_name: string;
-  last_name: string;
-  profilePic?: string | null;
-}
-
 /** `unknown` until the session has been restored on this page load. */
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
 
@@ -38,11 +30,9 @@ interface AuthState {
   user: AuthUser | null;
   token: string | null;
   refreshToken: string | null;
-  employees: Employee[];
   status: SessionStatus;
   setSession: (session: { user: AuthUser; token: string; refreshToken?: string | null }) => void;
   setUser: (user: AuthUser) => void;
-  setEmployees: (employees: Employee[]) => void;
   clear: () => void;
 }
 
@@ -50,13 +40,11 @@ export const useAuthStore = create<AuthState>()((set) => ({
   user: null,
   token: null,
   refreshToken: null,
-  employees: [],
   status: 'unknown',
   setSession: ({ user, token, refreshToken }) =>
     set((state) => ({ user, token, refreshToken: refreshToken ?? state.refreshToken, status: 'authenticated' })),
   setUser: (user) => set({ user }),
-  setEmployees: (employees) => set({ employees }),
-  clear: () => set({ user: null, token: null, refreshToken: null, employees: [], status: 'anonymous' }),
+  clear: () => set({ user: null, token: null, refreshToken: null, status: 'anonymous' }),
 }));
 
 /** The user as the navigation sees them: a dummy account counts as logged out (spec §4). */

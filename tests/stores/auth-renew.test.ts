@@ -25,7 +25,7 @@ async function signedIn(refreshCall: SessionApi['refresh']): Promise<SessionApi>
 
 beforeEach(() => {
   clearCookies();
-  useAuthStore.setState({ user: null, token: null, refreshToken: null, employees: [], status: 'unknown' });
+  useAuthStore.setState({ user: null, token: null, refreshToken: null, status: 'unknown' });
   vi.mocked(reloadPage).mockClear();
 });
 

@@ -27,7 +27,7 @@ function clearCookies() {
 
 beforeEach(() => {
   clearCookies();
-  useAuthStore.setState({ user: null, token: null, refreshToken: null, employees: [], status: 'unknown' });
+  useAuthStore.setState({ user: null, token: null, refreshToken: null, status: 'unknown' });
   vi.mocked(reloadPage).mockClear();
 });
 afterEach(() => clearCookies());
@@ -146,7 +146,7 @@ describe('logIn and signOut', () => {
     signOut();
     expect(Cookies.get('token')).toBeUndefined();
     expect(Cookies.get('refresh_token')).toBeUndefined();
-    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null, employees: [] });
+    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null });
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 

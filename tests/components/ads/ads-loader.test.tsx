@@ -1,12 +1,12 @@
-// Ads are fetched once when the navbar mounts and the store is empty; never when it already has them.
+// Ads are fetched once into the query cache when the navbar mounts and none are cached; never when they are.
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adKeys } from '@/features/ads/api/get-ads';
 import { AdsLoader } from '@/features/ads/components/ads-loader';
 import type { Ad } from '@/lib/contract/ads';
-import { useAdsStore } from '@/stores/use-ads-store';
 import { installMswServer, server } from '../../support/msw/server';
-import { renderWithProviders } from '../../support/render';
+import { makeTestQueryClient, renderWithProviders } from '../../support/render';
 
 installMswServer();
 
@@ -32,31 +32,33 @@ function countAdRequests(respond: () => Response) {
   return counter;
 }
 
-afterEach(() => useAdsStore.setState({ ads: null }));
-
 describe('AdsLoader', () => {
-  it('fetches the ads once into the store when it is empty', async () => {
+  it('fetches the ads once into the cache when none are cached, and not again for a second navbar', async () => {
     const requests = countAdRequests(() => HttpResponse.json([ad]));
-    const { rerender } = renderWithProviders(<AdsLoader />);
-    await waitFor(() => expect(useAdsStore.getState().ads).toEqual([ad]));
-    rerender(<AdsLoader />);
+    const { queryClient, unmount } = renderWithProviders(<AdsLoader />);
+    await waitFor(() => expect(queryClient.getQueryData(adKeys.list())).toEqual([ad]));
+    unmount();
+    renderWithProviders(<AdsLoader />, { queryClient });
+    // The effect has run by now: a fetch would have started at once.
+    expect(queryClient.getQueryState(adKeys.list())!.fetchStatus).toBe('idle');
     expect(requests.calls).toBe(1);
   });
 
-  it('does not fetch when the store already has ads', async () => {
-    useAdsStore.setState({ ads: [ad] });
+  it('does not fetch when the cache already has ads', () => {
     const requests = countAdRequests(() => HttpResponse.json([]));
-    renderWithProviders(<AdsLoader />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const queryClient = makeTestQueryClient();
+    queryClient.setQueryData(adKeys.list(), [ad]);
+    renderWithProviders(<AdsLoader />, { queryClient });
+    expect(queryClient.getQueryState(adKeys.list())!.fetchStatus).toBe('idle');
     expect(requests.calls).toBe(0);
-    expect(useAdsStore.getState().ads).toEqual([ad]);
+    expect(queryClient.getQueryData(adKeys.list())).toEqual([ad]);
   });
 
-  it('ignores a failed fetch and leaves the store empty', async () => {
+  it('ignores a failed fetch and caches no ads', async () => {
     const requests = countAdRequests(() => HttpResponse.json({ detail: 'boom' }, { status: 500 }));
-    renderWithProviders(<AdsLoader />);
-    await waitFor(() => expect(requests.calls).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(useAdsStore.getState().ads).toBeNull();
+    const { queryClient } = renderWithProviders(<AdsLoader />);
+    await waitFor(() => expect(queryClient.getQueryState(adKeys.list())?.status).toBe('error'));
+    expect(requests.calls).toBe(1);
+    expect(queryClient.getQueryData(adKeys.list())).toBeUndefined();
   });
 });

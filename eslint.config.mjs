@@ -26,6 +26,8 @@ const config = [
             zone('./server', './lib', 'server/ may import lib/contract only.', ),
             // lib is the bottom layer.
             zone('./lib', ['./app', './features', './components', './stores'], 'lib/ imports nothing outside lib.'),
+            // lib/contract is shared by the server and the site: it imports zod and itself, nothing else of lib.
+            zone('./lib/contract', './lib', 'lib/contract imports only zod and lib/contract.'),
             zone(['./components', './stores'], ['./features', './app'], 'components and stores are feature-agnostic.'),
             zone('./features', './app', 'features never import app/.'),
           ].map((z) => ({ ...z, except: exceptFor(z) })),
@@ -34,9 +36,20 @@ const config = [
     },
   },
   {
-    // The two route handlers that mount the server inside Next.
-    files: ['app/api/**/route.ts', 'app/media/**/route.ts'],
+    // The one route handler that mounts the server inside Next (so `next build` type-checks the API); media and
+    // everything else of server/ are reached through server.ts's router, never from app/.
+    files: ['app/api/\\[\\[...path\\]\\]/route.ts'],
     rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    // lib/contract: zod and its own files only (no packages, no other lib/ modules).
+    files: ['lib/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'lib/contract imports only zod and lib/contract (decision 026).' }] },
+      ],
+    },
   },
   {
     // A feature never imports another feature.
@@ -55,5 +68,6 @@ export default config;
 function exceptFor(z) {
   // server/ → lib: lib/contract is allowed (paths are relative to `from`).
   if (z.target === './server' && z.from === './lib') return ['./contract', './security'];
+  if (z.target === './lib/contract' && z.from === './lib') return ['./contract'];
   return undefined;
 }

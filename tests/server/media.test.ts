@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GET, HEAD } from '@/app/media/[...path]/route';
 import { getConfig } from '@/server/config';
+import { handleMediaRequest } from '@/server/media/http';
 import { bannerImagePath, partImagePath, personImagePath, vehicleImagePath } from '@/server/media/paths';
 import { getStorage } from '@/server/storage';
 
-const get = (url: string, headers: Record<string, string> = {}) => GET(new Request(`http://testserver${url}`, { headers }));
+// server.ts's router hands /media/* to this handler (decision 026: no route under app/ imports server/).
+const get = (url: string, headers: Record<string, string> = {}) => handleMediaRequest(new Request(`http://testserver${url}`, { headers }));
 
 describe('generated pictures', () => {
   it('draws a car photo as an SVG with long-lived, script-free headers', async () => {
@@ -38,7 +39,7 @@ describe('generated pictures', () => {
     const again = await get(url, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const head = await HEAD(new Request(`http://testserver${url}`, { method: 'HEAD' }));
+    const head = await handleMediaRequest(new Request(`http://testserver${url}`, { method: 'HEAD' }));
     expect(head.status).toBe(200);
     expect(head.headers.get('etag')).toBe(etag);
     expect(await head.text()).toBe('');

@@ -85,10 +85,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 // One database per process, shared by server.ts and the Next bundle through globalThis (two module graphs).
 const holder = globalThis as unknown as { __appDatabase?: Promise<Database> };
 
-export function setDatabase(database: Promise<Database>): void {
-  holder.__appDatabase = database;
-}
-
 /** The process's database, opened from the config on first use (server.ts opens it at start-up). */
 export function getDatabase(): Promise<Database> {
   if (!holder.__appDatabase) {
@@ -100,8 +96,4 @@ export function getDatabase(): Promise<Database> {
     });
   }
   return holder.__appDatabase;
-}
-
-export async function getDb(): Promise<Db> {
-  return (await getDatabase()).db;
 }

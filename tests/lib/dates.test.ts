@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUSINESS_TIME_ZONE,
   businessDay,
+  DATE_PRESET_LABELS,
   DATE_PRESETS,
   datePresetRange,
   formatDate,
@@ -59,6 +60,9 @@ describe('datePresetRange', () => {
   it('knows the stored names of spec §4', () => {
     expect(DATE_PRESETS).toEqual(['today', 'yesterday', 'last_7_days', 'last_28_days', 'last_90_days', 'last_month', 'this_year', 'this_month', 'custom']);
     expect(isDatePreset('last_28_days')).toBe(true);
+    expect(DATE_PRESETS.map((preset) => DATE_PRESET_LABELS[preset])).toEqual([
+      'Today', 'Yesterday', 'Last 7 days', 'Last 28 days', 'Last 90 days', 'Last Month', 'This Year', 'This Month', 'Custom',
+    ]);
     expect(isDatePreset('Last 28 days')).toBe(false);
   });
 });

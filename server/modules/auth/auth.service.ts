@@ -49,5 +49,5 @@ export async function login(db: Db, email: string, password: string): Promise<To
     throw new ApiError(401, { detail: LOGIN_FAILED }, { 'WWW-Authenticate': 'Bearer realm="api"' });
   }
   await updateUserRow(db, user.id, { last_login: new Date() });
-  return issueTokenPair(db, user.id);
+  return issueTokenPair(db, user.id, user.token_version);
 }

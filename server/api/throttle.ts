@@ -101,8 +101,10 @@ export function throttle(...rules: ThrottleRule[]): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** A store over one kind of rate-limiter-flexible limiter, made once per distinct limit. */
-function limiterStore(kind: ThrottleStore['kind'], make: (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract, close: () => Promise<void>): ThrottleStore {
+type MakeLimiter = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
+
+/** A store over one kind of rate-limiter-flexible limiter, made once per distinct limit; keys are `<prefix>:<scope>:<key>`. */
+function limiterStore(kind: ThrottleStore['kind'], prefix: string, make: MakeLimiter, close: () => Promise<void>): ThrottleStore {
   const limiters = new Map<string, RateLimiterAbstract>();
   return {
     kind,
@@ -111,7 +113,7 @@ function limiterStore(kind: ThrottleStore['kind'], make: (options: { keyPrefix: 
       const id = `${limit.scope}/${points}/${limit.windowSeconds}`;
       let limiter = limiters.get(id);
       if (!limiter) {
-        limiter = make({ keyPrefix: `throttle:${limit.scope}`, points, duration: limit.windowSeconds });
+        limiter = make({ keyPrefix: `${prefix}:${limit.scope}`, points, duration: limit.windowSeconds });
         limiters.set(id, limiter);
       }
       try {
@@ -129,13 +131,14 @@ function limiterStore(kind: ThrottleStore['kind'], make: (options: { keyPrefix: 
 
 /** Counters in this process only (no Redis, or tests). */
 export function createMemoryThrottleStore(): ThrottleStore {
-  return limiterStore('memory', (options) => new RateLimiterMemory(options), async () => undefined);
+  return limiterStore('memory', 'throttle', (options) => new RateLimiterMemory(options), async () => undefined);
 }
 
 /** Counters shared by every instance: one Redis key per window, set to expire when the window ends. */
-export function createRedisThrottleStore(redis: Redis): ThrottleStore {
+export function createRedisThrottleStore(redis: Redis, prefix = 'throttle'): ThrottleStore {
   return limiterStore(
     'redis',
+    prefix,
     // The process's client has no offline queue: while Redis is down a count fails at once and the request goes through.
     (options) => new RateLimiterRedis({ ...options, storeClient: redis }),
     async () => {

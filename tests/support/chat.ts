@@ -5,6 +5,7 @@ import pino from 'pino';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { anonymousUserSchema, chatSchema, type Chat } from '@/lib/contract/chat';
+import { createMemoryThrottleStore, type ThrottleStore } from '@/server/api/throttle';
 import { signToken } from '@/server/auth/jwt';
 import type { Bus } from '@/server/realtime/bus';
 import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/ws-server';
@@ -73,9 +74,16 @@ export interface LiveServer {
   close(): Promise<void>;
 }
 
-/** A realtime server on a free port, over the test database and the given bus. */
-export async function startRealtime(database: TestDatabase, bus: Bus): Promise<LiveServer> {
-  const realtime = createRealtimeServer(pino({ level: 'silent' }), { getDatabase: async () => database, getBus: async () => bus });
+/**
+ * A realtime server on a free port, over the test database and the given bus. Rate limits count in its own memory
+ * unless a store is given: on the machine's shared Redis, test files running at once would count each other.
+ */
+export async function startRealtime(database: TestDatabase, bus: Bus, throttles: ThrottleStore = createMemoryThrottleStore()): Promise<LiveServer> {
+  const realtime = createRealtimeServer(pino({ level: 'silent' }), {
+    getDatabase: async () => database,
+    getBus: async () => bus,
+    getThrottleStore: async () => throttles,
+  });
   const server: Server = createServer((_req, res) => res.end());
   server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -71,13 +71,14 @@ describe('GET /api/health/ (readiness)', () => {
   it('probes at most once a second, however many checks arrive', async () => {
     const transaction = vi.spyOn(t.database.db, 'transaction');
     const api = apiOn(t.database);
-    const now = Date.now();
-    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    // The caches' clock is performance.now() (decision 026).
+    const now = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(now);
     const answers = await Promise.all(Array.from({ length: 5 }, () => api.request('http://testserver/api/health/')));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect((await api.request('http://testserver/api/health/ready/')).status).toBe(200);
     expect(transaction).toHaveBeenCalledTimes(1);
-    clock.mockReturnValue(now + READINESS_CACHE_MS);
+    clock.mockReturnValue(now + READINESS_CACHE_MS + 1);
     expect((await api.request('http://testserver/api/health/')).status).toBe(200);
     expect(transaction).toHaveBeenCalledTimes(2);
   });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { Health } from '@/lib/contract/health';
 import type { AppDeps } from '../../api/create-app';
+import { createCache, perObject } from '../../cache';
 import { getConfig } from '../../config';
 import type { Database } from '../../db/client';
 
@@ -64,14 +65,11 @@ async function checkReadiness(deps: HealthDeps): Promise<{ body: Health; ok: boo
 }
 
 // Per app (its deps), so test apps with their own databases never share an answer.
-const cache = new WeakMap<HealthDeps, { at: number; result: Promise<{ body: Health; ok: boolean }> }>();
+const readinessCache = perObject((deps: HealthDeps) =>
+  createCache<'ready', { body: Health; ok: boolean }>({ max: 1, ttl: READINESS_CACHE_MS, fetchMethod: () => checkReadiness(deps) }),
+);
 
 /** The readiness answer, probed at most once per READINESS_CACHE_MS; concurrent checks share the probe in flight. */
 export function readiness(deps: HealthDeps): Promise<{ body: Health; ok: boolean }> {
-  const now = Date.now();
-  const hit = cache.get(deps);
-  if (hit && now - hit.at < READINESS_CACHE_MS) return hit.result;
-  const result = checkReadiness(deps);
-  cache.set(deps, { at: now, result });
-  return result;
+  return readinessCache(deps).forceFetch('ready');
 }

@@ -1,6 +1,7 @@
 // django-filter's query dialect over a whitelist: `<path>__<lookup>=value` and `?search=` become Drizzle conditions.
 import { and, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { INT_MAX, INT_MIN } from '@/lib/contract/common';
 import { ApiError, type FieldErrors } from './errors';
 
 export type FilterType = 'int' | 'number' | 'text' | 'date' | 'datetime' | 'bool';
@@ -115,10 +116,6 @@ function parseValue(type: FilterType, raw: string): string | number | boolean {
       return raw;
   }
 }
-
-/** PostgreSQL `integer` bounds. */
-const INT_MAX = 2_147_483_647;
-const INT_MIN = -2_147_483_648;
 
 /** `%`, `_` and `\` match themselves, not as LIKE wildcards. */
 export function escapeLike(value: string): string {

@@ -15,7 +15,7 @@ import { useChatStore } from '@/stores/use-chat-store';
 import { installMswServer, server } from '../support/msw/server';
 import { routerMock } from '../support/next-navigation';
 import { makeTestQueryClient, renderWithProviders } from '../support/render';
-import { chat } from './chat-fixtures';
+import { chat, sokha } from './chat-fixtures';
 
 vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
@@ -94,6 +94,26 @@ describe('staff actions', () => {
     expect(within(onChat).getByText('Hot lead')).toBeInTheDocument();
     expect(created).toHaveBeenCalledWith({ name: 'Hot lead', color: '#d32f2f' });
     expect(listed()[0]!.labels).toEqual([{ id: 9, name: 'Hot lead', color: '#d32f2f' }]);
+  });
+
+  it('assigns the chat to an employee from the list; the header and the list show the assignee the server returns', async () => {
+    const assigned: unknown[] = [];
+    const bora = { id: 11, first_name: 'Bora', last_name: 'Bun', profilePic: null };
+    server.use(
+      http.get('*/api/chats/employees/', () => HttpResponse.json({ count: 2, next: null, previous: null, results: [sokha, bora] })),
+      http.post('*/api/chats/assign-employee/', async ({ request }) => {
+        assigned.push(await request.json());
+        return HttpResponse.json(chat(5, { employee: bora }));
+      }),
+    );
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Assigned: Sokha' }));
+    const employees = await screen.findByRole('list', { name: 'Employees' });
+    await userEvent.click(within(employees).getByRole('button', { name: 'Bora Bun' }));
+    expect(await screen.findByRole('button', { name: 'Assigned: Bora' })).toBeInTheDocument();
+    expect(assigned).toEqual([{ chat_id: 5, employee_id: 11 }]);
+    expect(listed()[0]!.employee).toEqual(bora);
+    expect(openChat()!.employee).toEqual(bora);
   });
 
   it('deletes after confirmation, clears the open chat and goes back to the inbox', async () => {

@@ -12,7 +12,6 @@ export const chatKeys = {
   employees: () => [...chatKeys.all, 'employees'] as const,
   allLabels: () => [...chatKeys.all, 'labels'] as const,
   labels: (q: string) => [...chatKeys.allLabels(), q] as const,
-  workingHours: () => [...chatKeys.all, 'working-hours'] as const,
 };
 
 /** The page number a DRF `next` link points at; undefined on the last page. */

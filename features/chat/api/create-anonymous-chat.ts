@@ -1,5 +1,4 @@
 // POST /api/chats/anonymous/create-chat/ (unique_id, car_id?): the visitor's support chat, or car chat.
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { Chat } from '@/lib/contract/chat';
@@ -13,5 +12,3 @@ export async function createAnonymousChat(body: AnonymousChatCreate, client: Api
   const { data } = await client.post<Chat>('/api/chats/anonymous/create-chat/', body);
   return data;
 }
-
-export const useCreateAnonymousChat = () => useMutation({ mutationFn: (body: AnonymousChatCreate) => createAnonymousChat(body) });

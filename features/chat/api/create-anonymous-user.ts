@@ -1,5 +1,4 @@
 // POST /api/chats/anonymous/create-user/: a throwaway chat account for a visitor (no login), with its tokens.
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { AnonymousUser } from '@/lib/contract/chat';
@@ -8,5 +7,3 @@ export async function createAnonymousUser(firstName = '', client: ApiClient = ap
   const { data } = await client.post<AnonymousUser>('/api/chats/anonymous/create-user/', { first_name: firstName });
   return data;
 }
-
-export const useCreateAnonymousUser = () => useMutation({ mutationFn: (firstName: string = '') => createAnonymousUser(firstName) });

@@ -1,6 +1,5 @@
 // POST /api/chats/messages/create/ (multipart: chat, file, content): sends a file; the server derives media_type
 // and sender, stores it and pushes it to the chat as broadcast_message.
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { ChatMessage } from '@/lib/contract/chat';
@@ -23,5 +22,3 @@ export async function createMessage({ chat, file, content = '', onProgress }: Me
   });
   return data;
 }
-
-export const useCreateMessage = () => useMutation({ mutationFn: (upload: MessageUpload) => createMessage(upload) });

@@ -14,4 +14,4 @@ export async function getEmployees(client: ApiClient = api): Promise<ChatUser[]>
 export const getEmployeesQueryOptions = (client?: ApiClient) =>
   queryOptions({ queryKey: chatKeys.employees(), queryFn: () => getEmployees(client), staleTime: 5 * 60_000 });
 
-export const useEmployees = (enabled = true) => useQuery({ ...getEmployeesQueryOptions(), enabled });
+export const useEmployees = () => useQuery(getEmployeesQueryOptions());

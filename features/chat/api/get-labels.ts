@@ -1,5 +1,5 @@
 // GET /api/chats/labels/?q=: labels by name, optionally those containing q.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { Label } from '@/lib/contract/chat';
@@ -13,4 +13,5 @@ export async function getLabels(q = '', client: ApiClient = api): Promise<Label[
 export const getLabelsQueryOptions = (q = '', client?: ApiClient) =>
   queryOptions({ queryKey: chatKeys.labels(q), queryFn: () => getLabels(q, client) });
 
-export const useLabels = (q = '') => useQuery(getLabelsQueryOptions(q));
+/** While another search runs, the last answer stays on screen. */
+export const useLabels = (q = '') => useQuery({ ...getLabelsQueryOptions(q), placeholderData: keepPreviousData });

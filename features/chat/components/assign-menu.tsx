@@ -1,8 +1,9 @@
 'use client';
 // Staff pick who handles the chat from the first 50 employees.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { ChatUser } from '@/lib/contract/chat';
+import { useEmployees } from '../api/get-employees';
 import { Popover } from './popover';
 import { fullName, type StaffActions } from './staff-actions';
 
@@ -15,20 +16,10 @@ export function AssignMenu({ actions, current }: { actions: StaffActions; curren
 }
 
 function EmployeeChoices({ actions, currentId, onDone }: { actions: StaffActions; currentId: number | null; onDone: () => void }) {
-  const [employees, setEmployees] = useState<ChatUser[] | null>(null);
+  const { data: employees, isError } = useEmployees();
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    actions.loadEmployees().then(
-      (list) => live && setEmployees(list),
-      () => live && setError('The employee list could not be loaded.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [actions]);
 
-  if (error) return <p role="alert" className="text-sm text-primary-700">{error}</p>;
+  if (error || isError) return <p role="alert" className="text-sm text-primary-700">{error ?? 'The employee list could not be loaded.'}</p>;
   if (!employees) return <Spinner label="Loading employees" />;
   return (
     <ul aria-label="Employees" className="max-h-64 overflow-y-auto">

@@ -1,7 +1,8 @@
 'use client';
 // Staff add labels to the chat (searching existing ones or creating one with a colour) and remove them.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Label } from '@/lib/contract/chat';
+import { useLabels } from '../api/get-labels';
 import { Popover } from './popover';
 import type { StaffActions } from './staff-actions';
 
@@ -11,21 +12,12 @@ export function LabelMenu({ actions, labels }: { actions: StaffActions; labels: 
 
 function LabelPanel({ actions, labels }: { actions: StaffActions; labels: Label[] }) {
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<Label[]>([]);
+  const labelSearch = useLabels(query.trim());
+  const found = labelSearch.data ?? [];
   const [color, setColor] = useState('#d32f2f');
   const [error, setError] = useState<string | null>(null);
   const attached = new Set(labels.map((label) => label.id));
-
-  useEffect(() => {
-    let live = true;
-    actions.searchLabels(query.trim()).then(
-      (list) => live && setFound(list),
-      () => live && setError('Labels could not be loaded.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [actions, query]);
+  const shownError = error ?? (labelSearch.isError ? 'Labels could not be loaded.' : null);
 
   const run = (work: Promise<unknown>, failure: string) => {
     setError(null);
@@ -64,7 +56,7 @@ function LabelPanel({ actions, labels }: { actions: StaffActions; labels: Label[
           Create
         </button>
       </form>
-      {error && <p role="alert" className="text-xs text-primary-700">{error}</p>}
+      {shownError && <p role="alert" className="text-xs text-primary-700">{shownError}</p>}
       <ul aria-label="Available labels" className="max-h-40 overflow-y-auto">
         {found
           .filter((label) => !attached.has(label.id))

@@ -1,13 +1,12 @@
-// What staff can do to the open chat; the inbox binds these to the chat API so the header stays presentational.
+// What staff can do to the open chat; the inbox binds these to the chat API's mutations (the menus read the
+// employees and labels with the API's query hooks).
 import type { ChatUser, Label } from '@/lib/contract/chat';
 
 export interface StaffActions {
   toggleDone: () => Promise<void>;
   toggleFollowUp: () => Promise<void>;
   remove: () => Promise<void>;
-  loadEmployees: () => Promise<ChatUser[]>;
   assign: (employeeId: number) => Promise<void>;
-  searchLabels: (q: string) => Promise<Label[]>;
   createLabel: (name: string, color: string) => Promise<Label>;
   addLabel: (labelId: number) => Promise<void>;
   removeLabel: (labelId: number) => Promise<void>;

@@ -1,6 +1,5 @@
 // Binds the header's staff actions to the chat API's mutations, which write the server's answers into the cache:
 // flags, labels and assignee change only after the server agrees; a deleted chat leaves the inbox and the URL.
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { useChatStore } from '@/stores/use-chat-store';
@@ -8,8 +7,6 @@ import { useAddLabelsToChat } from '../api/add-labels-to-chat';
 import { useAssignEmployee } from '../api/assign-employee';
 import { useCreateLabel } from '../api/create-label';
 import { useDeleteChat } from '../api/delete-chat';
-import { getEmployeesQueryOptions } from '../api/get-employees';
-import { getLabelsQueryOptions } from '../api/get-labels';
 import { useRemoveLabelFromChat } from '../api/remove-label-from-chat';
 import { useToggleDone } from '../api/toggle-done';
 import { useToggleFollowUp } from '../api/toggle-follow-up';
@@ -17,7 +14,6 @@ import type { StaffActions } from './staff-actions';
 
 export function useStaffActions(chatId: number | null, enabled: boolean): StaffActions | null {
   const router = useRouter();
-  const queryClient = useQueryClient();
   // mutateAsync is stable for the life of the component, so the actions below are rebuilt only for another chat.
   const { mutateAsync: toggleDone } = useToggleDone();
   const { mutateAsync: toggleFollowUp } = useToggleFollowUp();
@@ -37,12 +33,10 @@ export function useStaffActions(chatId: number | null, enabled: boolean): StaffA
         if (store.currentChatId === chatId) store.setCurrentChatId(null);
         router.push('/messages/');
       },
-      loadEmployees: () => queryClient.fetchQuery(getEmployeesQueryOptions()),
       assign: async (employeeId) => void (await assign({ chat_id: chatId, employee_id: employeeId })),
-      searchLabels: (q) => queryClient.fetchQuery(getLabelsQueryOptions(q)),
       createLabel: (name, color) => createLabel({ name, color }),
       addLabel: async (labelId) => void (await addLabels({ chat_id: chatId, label_ids: [labelId] })),
       removeLabel: async (labelId) => void (await removeLabel({ chat_id: chatId, label_id: labelId })),
     };
-  }, [chatId, enabled, router, queryClient, toggleDone, toggleFollowUp, deleteChat, assign, createLabel, addLabels, removeLabel]);
+  }, [chatId, enabled, router, toggleDone, toggleFollowUp, deleteChat, assign, createLabel, addLabels, removeLabel]);
 }

@@ -6,6 +6,7 @@ import { createRouter } from '../api/create-app';
 import { ApiError } from '../api/errors';
 import { getConfig } from '../config';
 import { listRecentMessages } from './outbox';
+import { json } from '../api/openapi';
 
 /** Links and codes are secrets: the list exists outside production, or where DEV_OUTBOX turns it on. */
 export function devOutboxEnabled(): boolean {
@@ -22,8 +23,8 @@ const outboxRoute = createRoute({
   summary: 'The 50 newest e-mails and SMS (development only)',
   hide: true,
   responses: {
-    200: { description: 'Newest first', content: { 'application/json': { schema: outboxListSchema } } },
-    404: { description: 'Not available in production', content: { 'application/json': { schema: detailErrorSchema } } },
+    200: json('Newest first', outboxListSchema),
+    404: json('Not available in production', detailErrorSchema),
   },
 });
 

@@ -5,6 +5,7 @@ import { detailErrorSchema } from '@/lib/contract/common';
 import { createRouter } from '../../api/create-app';
 import { requestMediaUrl } from '../../api/media-url';
 import { carDetail, findPublicCar } from './car-detail.service';
+import { json } from '../../api/openapi';
 
 const carRoute = createRoute({
   method: 'get',
@@ -15,8 +16,8 @@ const carRoute = createRoute({
     params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'Numeric id or slug', example: '1' }) }),
   },
   responses: {
-    200: { description: 'The listing', content: { 'application/json': { schema: carDetailSchema } } },
-    404: { description: 'No such public listing', content: { 'application/json': { schema: detailErrorSchema } } },
+    200: json('The listing', carDetailSchema),
+    404: json('No such public listing', detailErrorSchema),
   },
 });
 

@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import { listCars, listCarsByCondition, listCarsBySellingType } from './cars.service';
 import { wantsFresh } from '../../http/cache-control';
 import type { ListingCache } from './listing-cache';
+import { json } from '../../api/openapi';
 
 /** The listing page for this request from the instance's few-second cache (decisions 015, 026), keyed by scope and public URL. */
 function cachedPage<T extends object>(listings: ListingCache, c: Context, scope: string, load: (url: URL) => Promise<T>): Promise<T> {
@@ -25,9 +26,9 @@ export const carQuery = z.object(
 );
 
 const responses = {
-  200: { description: 'A page of car cards (20 a page)', content: { 'application/json': { schema: carPageSchema } } },
-  400: { description: 'An invalid filter value', content: { 'application/json': { schema: fieldErrorsSchema } } },
-  404: { description: 'Unknown type or invalid page', content: { 'application/json': { schema: detailErrorSchema } } },
+  200: json('A page of car cards (20 a page)', carPageSchema),
+  400: json('An invalid filter value', fieldErrorsSchema),
+  404: json('Unknown type or invalid page', detailErrorSchema),
 };
 
 const typeParam = (types: readonly string[], example: string) =>

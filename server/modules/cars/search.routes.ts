@@ -7,6 +7,7 @@ import { queryParam } from '../../api/filters';
 import { publicRequestUrl } from '../../api/request-url';
 import { carQuery } from './cars.routes';
 import { carFacets, carSuggestions } from './search.service';
+import { json } from '../../api/openapi';
 
 const facetParams = z.object({
   type: z.string().openapi({
@@ -17,9 +18,9 @@ const facetParams = z.object({
 });
 
 const facetResponses = {
-  200: { description: 'Facets with counts', content: { 'application/json': { schema: facetsSchema } } },
-  400: { description: 'An invalid filter value', content: { 'application/json': { schema: fieldErrorsSchema } } },
-  404: { description: 'Unknown type', content: { 'application/json': { schema: detailErrorSchema } } },
+  200: json('Facets with counts', facetsSchema),
+  400: json('An invalid filter value', fieldErrorsSchema),
+  404: json('Unknown type', detailErrorSchema),
 };
 
 const facetRoute = (path: string) =>
@@ -34,7 +35,7 @@ const facetRoute = (path: string) =>
 
 const suggestionQuery = z.object({ q: queryParam('Text typed so far; blank gives []') });
 const suggestionResponses = {
-  200: { description: 'Up to 10 suggestions, best first', content: { 'application/json': { schema: suggestionListSchema } } },
+  200: json('Up to 10 suggestions, best first', suggestionListSchema),
 };
 
 const suggestionsRoute = createRoute({

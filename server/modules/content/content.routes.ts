@@ -7,6 +7,7 @@ import { requestMediaUrl } from '../../api/media-url';
 import { throttle } from '../../api/throttle';
 import { documentedBody, validBody } from '../../api/validate';
 import { createInquiry, listSalesTeam } from './content.service';
+import { json } from '../../api/openapi';
 
 /** A visitor may send five inquiries in ten minutes from one address. */
 export const CONTACT_THROTTLE = { scope: 'contact', limit: 5, windowSeconds: 600, by: 'ip' } as const;
@@ -21,9 +22,9 @@ const contactRoute = createRoute({
   middleware: [throttle(CONTACT_THROTTLE)],
   request: { body: documentedBody(router.openAPIRegistry, inquiryCreateSchema) },
   responses: {
-    201: { description: 'Saved', content: { 'application/json': { schema: inquirySchema } } },
-    400: { description: 'Invalid fields', content: { 'application/json': { schema: fieldErrorsSchema } } },
-    429: { description: 'Too many inquiries', content: { 'application/json': { schema: detailErrorSchema } } },
+    201: json('Saved', inquirySchema),
+    400: json('Invalid fields', fieldErrorsSchema),
+    429: json('Too many inquiries', detailErrorSchema),
   },
 });
 
@@ -33,7 +34,7 @@ const salesTeamRoute = createRoute({
   tags: ['content'],
   summary: 'The sales team, in display order',
   responses: {
-    200: { description: 'Sales people', content: { 'application/json': { schema: salesTeamSchema } } },
+    200: json('Sales people', salesTeamSchema),
   },
 });
 

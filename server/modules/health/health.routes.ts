@@ -4,6 +4,7 @@ import { healthSchema, livenessSchema } from '@/lib/contract/health';
 import { getConfig } from '../../config';
 import { createRouter } from '../../api/create-app';
 import { readiness } from './health.service';
+import { json } from '../../api/openapi';
 
 const readinessRoute = (path: string, summary: string) =>
   createRoute({
@@ -12,8 +13,8 @@ const readinessRoute = (path: string, summary: string) =>
     tags: ['health'],
     summary,
     responses: {
-      200: { description: 'The database accepts writes and the bus answers', content: { 'application/json': { schema: healthSchema } } },
-      503: { description: 'A part is failing (named in `failing`)', content: { 'application/json': { schema: healthSchema } } },
+      200: json('The database accepts writes and the bus answers', healthSchema),
+      503: json('A part is failing (named in `failing`)', healthSchema),
     },
   });
 
@@ -22,7 +23,7 @@ const liveRoute = createRoute({
   path: '/health/live/',
   tags: ['health'],
   summary: 'Liveness: the process answers (no dependency is checked; restart the process only when this fails)',
-  responses: { 200: { description: 'Alive', content: { 'application/json': { schema: livenessSchema } } } },
+  responses: { 200: json('Alive', livenessSchema) },
 });
 
 export const healthRouter = createRouter()

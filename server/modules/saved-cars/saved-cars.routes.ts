@@ -9,8 +9,9 @@ import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
 import { documentedBody, validBody } from '../../api/validate';
 import { listSavedCars, saveCar, unsaveCar } from './saved-cars.service';
+import { json } from '../../api/openapi';
 
-const unauthorized = { description: 'Not logged in', content: { 'application/json': { schema: detailErrorSchema } } };
+const unauthorized = json('Not logged in', detailErrorSchema);
 
 const router = createRouter();
 
@@ -22,8 +23,8 @@ const changeRoute = (path: string, summary: string) =>
     summary,
     request: { body: documentedBody(router.openAPIRegistry, savedCarRequestSchema) },
     responses: {
-      200: { description: 'The car is (no longer) saved', content: { 'application/json': { schema: savedCarResponseSchema } } },
-      400: { description: 'Missing or unknown car_id', content: { 'application/json': { schema: fieldErrorsSchema } } },
+      200: json('The car is (no longer) saved', savedCarResponseSchema),
+      400: json('Missing or unknown car_id', fieldErrorsSchema),
       401: unauthorized,
     },
   });
@@ -35,9 +36,9 @@ const listRoute = createRoute({
   summary: "The user's saved cars, most recently saved first (20 a page)",
   request: { query: z.object({ page: queryParam('Page number, or "last"') }) },
   responses: {
-    200: { description: 'A page of car cards', content: { 'application/json': { schema: carPageSchema } } },
+    200: json('A page of car cards', carPageSchema),
     401: unauthorized,
-    404: { description: 'Invalid page', content: { 'application/json': { schema: detailErrorSchema } } },
+    404: json('Invalid page', detailErrorSchema),
   },
 });
 

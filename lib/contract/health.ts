@@ -1,7 +1,7 @@
 // GET /api/health/ (readiness, also /api/health/ready/) and GET /api/health/live/ (liveness).
 import { z } from 'zod';
 
-export const HEALTH_PARTS = ['database', 'bus'] as const;
+const HEALTH_PARTS = ['database', 'bus'] as const;
 
 export const healthSchema = z
   .object({

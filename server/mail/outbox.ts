@@ -18,8 +18,8 @@ export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Tries before a message is parked: with the backoff below, about an hour of retries. */
 export const OUTBOX_MAX_ATTEMPTS = 8;
-export const OUTBOX_BACKOFF_BASE_MS = 30_000;
-export const OUTBOX_BACKOFF_MAX_MS = 30 * 60_000;
+const OUTBOX_BACKOFF_BASE_MS = 30_000;
+const OUTBOX_BACKOFF_MAX_MS = 30 * 60_000;
 /** A 'sending' row claimed longer ago than this was left by a crash (a send never takes minutes). */
 export const OUTBOX_STALE_CLAIM_MS = 5 * 60_000;
 
@@ -95,7 +95,7 @@ export async function deliverMessages(db: Db, ids: number[], transport: MailTran
  * Rows left 'sending' by a crash go back to pending (or are parked when that was their last try). The error is
  * kept so staff can tell an interrupted send from a refused one.
  */
-export async function recoverStale(db: Db, now: Date): Promise<number> {
+async function recoverStale(db: Db, now: Date): Promise<number> {
   const stale = and(eq(outbox.status, 'sending'), lt(outbox.claimed_at, new Date(now.getTime() - OUTBOX_STALE_CLAIM_MS)));
   const interrupted = 'interrupted while sending (the server stopped)';
   const parked = await db
@@ -111,7 +111,7 @@ export async function recoverStale(db: Db, now: Date): Promise<number> {
   return parked.length + retried.length;
 }
 
-export interface SweepOptions {
+interface SweepOptions {
   /** The sweep's clock (tests move it forward instead of waiting). */
   now?: Date;
   batch?: number;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { sweepOutbox } from './outbox';
 import { getMailTransport, type MailTransport } from './transport';
 
-export const SWEEP_INTERVAL_MS = 10_000;
+const SWEEP_INTERVAL_MS = 10_000;
 
 export interface OutboxSweeper {
   /** Stops the timer and waits for a sweep in progress, so shutdown never cuts a send in half. */

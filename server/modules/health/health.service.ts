@@ -32,7 +32,7 @@ async function answers(check: () => Promise<void>, ms = CHECK_TIMEOUT_MS): Promi
  * A write the database must accept, rolled back so it leaves nothing: a temporary table needs a catalog write, which
  * a read-only server (a standby, default_transaction_read_only, a full disk refusing WAL) refuses. No migration needed.
  */
-export async function probeWrite(database: Database): Promise<void> {
+async function probeWrite(database: Database): Promise<void> {
   try {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`create temp table health_probe (at timestamptz) on commit drop`);

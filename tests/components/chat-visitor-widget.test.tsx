@@ -167,6 +167,29 @@ describe('the chat widget for visitors', () => {
     await waitFor(() => expect(new URL(socket().url).searchParams.get('token')).toBe(fresh));
   });
 
+  it('renews the token when the server closes the socket with 4001 (expired or revoked) and reconnects with the new one', async () => {
+    const fresh = jwt(VISITOR_ID, 7200);
+    window.localStorage.setItem(
+      VISITOR_SESSION_KEY,
+      JSON.stringify({ user_id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: 'Vanna', access, refresh: 'refresh-1' }),
+    );
+    answerChat({ createChat: [], messagesAuth: [] }, null);
+    const refreshes: unknown[] = [];
+    server.use(
+      http.post('*/api/usermgmt/token/refresh/', async ({ request }) => {
+        refreshes.push(await request.json());
+        return HttpResponse.json({ access: fresh, refresh: 'refresh-2' });
+      }),
+    );
+    renderWidget();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Chat with us' }));
+    await waitFor(() => expect(new URL(socket().url).searchParams.get('token')).toBe(access));
+    act(() => socket().accept());
+    act(() => socket().serverClose(4001));
+    await waitFor(() => expect(new URL(socket().url).searchParams.get('token')).toBe(fresh));
+    expect(refreshes).toEqual([{ refresh: 'refresh-1' }]);
+  });
+
   it('shows an error with a retry when the chat cannot be opened, and Esc closes the panel and gives focus back', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(

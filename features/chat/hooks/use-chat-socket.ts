@@ -48,13 +48,15 @@ export interface ChatSocketOptions {
   store?: ChatStore;
   /** The API client for the resync after a reconnect (the site's by default). */
   client?: ApiClient;
+  /** Gets a fresh token after the server refused the socket's (4001); the site's session renewal by default. */
+  renewToken?: () => Promise<boolean>;
 }
 
 /**
  * Opens the socket of the store's current chat (again whenever the chat, the sign-in or a visitor's token changes) and closes it on
  * leaving.
  */
-export function useChatSocket({ viewerId, token: tokenOverride, store = useChatStore, client }: ChatSocketOptions): ChatSocket {
+export function useChatSocket({ viewerId, token: tokenOverride, renewToken, store = useChatStore, client }: ChatSocketOptions): ChatSocket {
   const queryClient = useQueryClient();
   const chatId = store((state) => state.currentChatId);
   const sessionToken = useAuthStore((state) => state.token);
@@ -74,8 +76,7 @@ export function useChatSocket({ viewerId, token: tokenOverride, store = useChatS
       schema: serverFrameSchema,
       onFrame: (frame) => applyChatFrame(frame, { queryClient, store, viewerId: viewer.current, socketChatId: chatId }),
       onStateChange: setSocketState,
-      // The site's session renews itself; a visitor's widget refreshes its own token when the socket closes.
-      renewToken: tokenOverride === undefined ? renewSession : undefined,
+      renewToken: renewToken ?? (tokenOverride === undefined ? renewSession : undefined),
       onReconnect: () => {
         // Failures here are only logged (spec §9): the next reconnect or page load tries again.
         resyncChat(queryClient, chatId, client).catch((error: unknown) => console.log('chat resync failed', error));
@@ -88,7 +89,7 @@ export function useChatSocket({ viewerId, token: tokenOverride, store = useChatS
       if (socket.current === opened) socket.current = null;
       store.getState().setSocketState('idle');
     };
-  }, [chatId, signedIn, tokenOverride, store, client, queryClient]);
+  }, [chatId, signedIn, tokenOverride, renewToken, store, client, queryClient]);
 
   // A notice from the server passes by itself.
   const notice = store((state) => state.notice);

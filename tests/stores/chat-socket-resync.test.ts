@@ -9,7 +9,7 @@ import { RESYNC_LIMIT, type Chat, type ChatMessage } from '@/lib/contract/chat';
 import { createElement, type ReactNode } from 'react';
 import { chatKeys } from '@/features/chat/api/chat-keys';
 import { useChats } from '@/features/chat/api/get-chats';
-import { useChatSocket } from '@/features/chat/hooks/use-chat-socket';
+import { NOTICE_MS, useChatSocket } from '@/features/chat/hooks/use-chat-socket';
 import { chatsOf, messagesOf, type ChatPages, type MessagePages } from '@/features/chat/utils/chat-cache';
 import { useAuthStore } from '@/stores/use-auth-store';
 import { useChatStore } from '@/stores/use-chat-store';
@@ -109,6 +109,21 @@ describe('useChatSocket', () => {
     ]);
     unmount();
     expect(state().socketState).toBe('idle');
+  });
+
+  it("keeps the server's error frame as a notice for a few seconds, the socket staying open", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    state().setCurrentChatId(1);
+    renderSocket();
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => latest().accept());
+    act(() => latest().receive(JSON.stringify({ command: 'error', detail: 'Slow down.', code: 'throttled', retry_after: 3 })));
+    expect(state().notice).toBe('Slow down.');
+    await act(() => vi.advanceTimersByTimeAsync(NOTICE_MS - 100));
+    expect(state().notice).toBe('Slow down.');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(state().notice).toBeNull();
+    expect(state().socketState).toBe('connected');
   });
 
   it('opens a new socket when another chat is opened, closing the old one', async () => {

@@ -76,10 +76,18 @@ describe('POST /api/usermgmt/register/', () => {
     ['a string', 'hello'],
     ['null', null],
     ['wrong types', { email: 42, password: true, first_name: [], last_name: {}, phone: 1 }],
-    ['huge values', { email: `${'a'.repeat(100_000)}@example.com`, password: 'p'.repeat(1_000_000), first_name: 'x'.repeat(100_000), last_name: 'y', phone: '+'.padEnd(100_000, '5') }],
   ])('answers 400 to %s', async (_label, body) => {
     const res = await post(t, '/api/usermgmt/register/', body);
     expect(res.status).toBe(400);
+  });
+
+  it('answers 413 to a body over the JSON bound (decision 018) and 400 to huge values under it', async () => {
+    const huge = { email: `${'a'.repeat(100_000)}@example.com`, password: 'p'.repeat(1_000_000), first_name: 'x', last_name: 'y' };
+    const over = await post(t, '/api/usermgmt/register/', huge);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ detail: 'Request body is too large: at most 256 KB.' });
+    const under = await post(t, '/api/usermgmt/register/', { ...huge, email: `${'a'.repeat(20_000)}@example.com`, password: 'p'.repeat(100_000), first_name: 'x'.repeat(50_000), phone: '+'.padEnd(50_000, '5') });
+    expect(under.status).toBe(400);
   });
 
   it('answers 400 to malformed JSON', async () => {
@@ -114,9 +122,10 @@ describe('POST /api/usermgmt/token/', () => {
     }
   });
 
-  it('answers 400 to a huge password, never a 5xx', async () => {
-    const res = await post(t, '/api/usermgmt/token/', { email: 'a@example.com', password: 'p'.repeat(1_000_000) });
+  it('answers 400 to a huge password, never a 5xx (413 over the body bound)', async () => {
+    const res = await post(t, '/api/usermgmt/token/', { email: 'a@example.com', password: 'p'.repeat(200_000) });
     expect(res.status).toBe(400);
+    expect((await post(t, '/api/usermgmt/token/', { email: 'a@example.com', password: 'p'.repeat(1_000_000) })).status).toBe(413);
   });
 });
 

@@ -32,6 +32,7 @@ else
   echo "=== PostgreSQL/Redis suite skipped: $PG_URL or $REDIS not reachable (set TEST_DATABASE_URL / TEST_REDIS_URL) ==="
 fi
 step "production build" npm run build --silent
+step "production start from production dependencies (clean copy)" bash scripts/check-production-start.sh
 step "chromium" bash scripts/ensure-chromium.sh
 step "e2e (Chromium)" npx playwright test
 node scripts/summarize-tests.mjs .test-results || failed=1

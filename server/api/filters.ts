@@ -162,10 +162,10 @@ function condition(field: FilterField, lookup: Lookup, raw: string): SQL | null 
 }
 
 /** Free text is bounded (decision 018): one query condition per word, so words and characters are capped. */
-export const MAX_SEARCH_WORDS = 12;
-export const MAX_SEARCH_CHARS = 200;
+const MAX_SEARCH_WORDS = 12;
+const MAX_SEARCH_CHARS = 200;
 /** An `__in` list binds one parameter per item. */
-export const MAX_IN_ITEMS = 50;
+const MAX_IN_ITEMS = 50;
 
 /**
  * The words of a free-text parameter (split on spaces and commas), or DRF's 400 on `field` when the text is longer

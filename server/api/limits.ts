@@ -5,7 +5,7 @@ import { ApiError } from './errors';
 import { NULL_CHARACTERS } from './validate';
 
 /** Every body but an upload: JSON and form fields are a few KB; this leaves room for long descriptions. */
-export const BODY_MAX_BYTES = 256 * 1024;
+const BODY_MAX_BYTES = 256 * 1024;
 
 export interface BodyBounds {
   maxBytes: number;

@@ -7,17 +7,7 @@ import type { Storage } from './types';
 
 export { createLocalStorage } from './local';
 export { createS3Storage, type S3StorageOptions } from './s3';
-export {
-  InvalidStorageKeyError,
-  isValidStorageKey,
-  newUploadKey,
-  storageKeyOfUrl,
-  UPLOADS_URL_PREFIX,
-  type ByteRange,
-  type Storage,
-  type StoredBody,
-  type StoredObject,
-} from './types';
+export { isValidStorageKey, newUploadKey, storageKeyOfUrl, type ByteRange, type Storage } from './types';
 
 /** The driver the configuration asks for. */
 export function createStorage(config: Config): Storage {

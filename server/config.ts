@@ -52,12 +52,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   /** Serve GET /api/dev/outbox/ in production too (the e2e server reads links and codes from it). */
   DEV_OUTBOX: booleanFlag.default(false),
-  /** Largest chat attachment in MB; lower it on small hosts. The browser checks the 25 MB ceiling before uploading. */
-  CHAT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(CHAT_FILE_MAX_BYTES / 1024 / 1024).default(CHAT_FILE_MAX_BYTES / 1024 / 1024),
   /** How long a request body may take to arrive before the API answers 408 (decision 018). */
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** PostgreSQL statement_timeout of every query; a query cut off is a 503 (decision 018). PGlite cannot interrupt. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** Largest chat attachment in MB; lower it on small hosts. The browser checks the 25 MB ceiling before uploading. */
+  CHAT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(CHAT_FILE_MAX_BYTES / 1024 / 1024).default(CHAT_FILE_MAX_BYTES / 1024 / 1024),
   /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads, so several servers share them (decision 023). */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** Endpoint of a non-AWS service (MinIO, R2, …); unset = AWS in S3_REGION. */

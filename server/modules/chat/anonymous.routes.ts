@@ -27,9 +27,9 @@ import { findUserById } from '../users/users.repository';
 import { requestAnonymousCode, requireAnonymousUser, verifyAnonymousUser, type VerifyAddress } from './anonymous-verification.service';
 import { createAnonymousUser, openAnonymousChat } from './anonymous.service';
 import { getWorkingHours, updateWorkingHours } from './working-hours.service';
+import { json } from '../../api/openapi';
 
 const router = createRouter();
-import { json } from '../../api/openapi';
 const tags = ['chat'];
 
 const createUserRoute = createRoute({

@@ -23,9 +23,9 @@ import { publicRequestUrl } from '../../api/request-url';
 import { documentedBody, parseId, validBody, validQuery } from '../../api/validate';
 import { countUnreadTotal } from './chat.repository';
 import { assignEmployee, deleteChat, getChat, listChats, listEmployees, openChat, toggleFlag } from './chat.service';
+import { json } from '../../api/openapi';
 
 const router = createRouter();
-import { json } from '../../api/openapi';
 const tags = ['chat'];
 const errors = {
   400: json('Invalid fields', fieldErrorsSchema),

@@ -14,9 +14,9 @@ import { publicRequestUrl } from '../../api/request-url';
 import { getConfig } from '../../config';
 import { documentedBody, parseId, parseInput, readForm, validQuery } from '../../api/validate';
 import { listMessages, uploadMessage } from './messages.service';
+import { json } from '../../api/openapi';
 
 const router = createRouter();
-import { json } from '../../api/openapi';
 const tags = ['chat'];
 const MB = 1024 * 1024;
 

@@ -115,7 +115,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
     const apiError = causeOf(err, (e) => e instanceof ApiError);
     if (apiError instanceof ApiError) return errorResponse(c, apiError);
     if (err instanceof HTTPException) {
-      if (err.status === 415) return errorResponse(c, ApiError.unsupportedMediaType(c.req.header('content-type') ?? ''));
+      if (err.status === 415)
+        return errorResponse(c, ApiError.unsupportedMediaType(c.req.header('content-type') ?? ''));
       if (err.status === 400 && /json/i.test(err.message)) {
         return errorResponse(c, ApiError.badRequest(`JSON parse error - ${err.message}`));
       }
@@ -123,12 +124,18 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
     }
     if (sqlState(err) === QUERY_CANCELED) {
       (c.get('log') ?? deps.logger).warn({ err }, 'statement timeout');
-      return errorResponse(c, ApiError.unavailable('The database took too long to answer this request; try again in a moment.'));
+      return errorResponse(
+        c,
+        ApiError.unavailable('The database took too long to answer this request; try again in a moment.'),
+      );
     }
     // Data exceptions (a value the column cannot hold) are bad input that got past validation: a 400, logged to fix.
     if (sqlState(err)?.startsWith('22')) {
       (c.get('log') ?? deps.logger).warn({ err }, 'data exception from the database');
-      return errorResponse(c, ApiError.badRequest('Invalid input: a value is out of range or not valid for its field.'));
+      return errorResponse(
+        c,
+        ApiError.badRequest('Invalid input: a value is out of range or not valid for its field.'),
+      );
     }
     if (isDatabaseUnavailable(err)) {
       (c.get('log') ?? deps.logger).error({ err }, 'database unavailable');
@@ -164,7 +171,17 @@ function sqlState(err: unknown): string | undefined {
 }
 
 // Connection-level failures (server down, restarting, database dropped): SQLSTATE classes 08 and 57P, socket errors.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '3D000', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '3D000',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 /** Whether an error (or one of its causes) says the database cannot be reached, rather than a bug. */
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -106,7 +106,11 @@ function typeName(value: unknown): string {
 
 function drfMessage(issue: Issue, input: unknown): string {
   // Coercion failures (NaN, Infinity) are reported with a null input: they are bad numbers, not nulls.
-  if (issue.code === 'invalid_type' && 'received' in issue && (issue.received === 'NaN' || issue.received === 'Infinity')) {
+  if (
+    issue.code === 'invalid_type' &&
+    'received' in issue &&
+    (issue.received === 'NaN' || issue.received === 'Infinity')
+  ) {
     return 'A valid integer is required.';
   }
   if (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union') {

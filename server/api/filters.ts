@@ -58,7 +58,10 @@ function entries(params: Params): [string, string][] {
 }
 
 /** Splits `loading_port__warehouse__icontains` into a whitelisted path and a lookup (plain `field` is exact). */
-function resolve<J extends string>(key: string, fields: FilterFields<J>): { field: FilterField<J>; lookup: Lookup } | null {
+function resolve<J extends string>(
+  key: string,
+  fields: FilterFields<J>,
+): { field: FilterField<J>; lookup: Lookup } | null {
   const cut = key.lastIndexOf('__');
   const suffix = cut > 0 ? key.slice(cut + 2) : '';
   const isLookup = (LOOKUPS as readonly string[]).includes(suffix);
@@ -136,12 +139,20 @@ function condition(field: FilterField, lookup: Lookup, raw: string): SQL | null 
   if (lookup === 'icontains') return sql`${column}::text ilike ${`%${escapeLike(raw)}%`}`;
   if (lookup === 'iexact') return sql`lower(${column}::text) = lower(${raw})`;
   if (lookup === 'in') {
-    const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    const items = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (!items.length) return null;
     if (items.length > MAX_IN_ITEMS) throw new TooMany();
     const values = items.map((item) => parseValue(type, item));
     // An integer column never equals 1.5 or 2^40: leave such values out rather than let the database reject them.
-    return inList(column, type === 'int' ? values.filter((v) => Number.isInteger(v) && (v as number) <= INT_MAX && (v as number) >= INT_MIN) : values);
+    return inList(
+      column,
+      type === 'int'
+        ? values.filter((v) => Number.isInteger(v) && (v as number) <= INT_MAX && (v as number) >= INT_MIN)
+        : values,
+    );
   }
   const value = parseValue(type, raw);
   if (type === 'int' && typeof value === 'number' && (value > INT_MAX || value < INT_MIN)) {
@@ -242,12 +253,16 @@ export function queryParam(description: string) {
 }
 
 /** The query parameters a whitelist accepts, for the OpenAPI document (values are checked by buildFilters). */
-export function filterQueryShape(fields: FilterFields, options: FilterOptions = {}): Record<string, ReturnType<typeof queryParam>> {
+export function filterQueryShape(
+  fields: FilterFields,
+  options: FilterOptions = {},
+): Record<string, ReturnType<typeof queryParam>> {
   const shape: Record<string, ReturnType<typeof queryParam>> = {};
   for (const [path, field] of Object.entries(fields)) {
     for (const lookup of field.lookups) {
       const name = lookup === 'exact' ? path : `${path}__${lookup}`;
-      const hint = lookup === 'in' ? `comma-separated ${field.type} values` : lookup === 'isnull' ? 'true or false' : field.type;
+      const hint =
+        lookup === 'in' ? `comma-separated ${field.type} values` : lookup === 'isnull' ? 'true or false' : field.type;
       shape[name] = queryParam(`${path} ${lookup} (${hint})`);
     }
   }

@@ -14,7 +14,9 @@ export interface BodyBounds {
 }
 
 const tooLargeDetail = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `Request body is too large: at most ${bytes / 1024 / 1024} MB.` : `Request body is too large: at most ${bytes / 1024} KB.`;
+  bytes >= 1024 * 1024
+    ? `Request body is too large: at most ${bytes / 1024 / 1024} MB.`
+    : `Request body is too large: at most ${bytes / 1024} KB.`;
 
 /**
  * 400 for a URL whose percent-encoding does not decode (or is not UTF-8), and for U+0000 in the query;

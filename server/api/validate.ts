@@ -139,7 +139,10 @@ export function documentedBody(
   schema: z.ZodType,
   mediaTypes: readonly string[] = ['application/json', ...FORM_TYPES],
 ) {
-  const generated = JSON.stringify(z.toJSONSchema(schema, { io: 'input' })).replaceAll('"#/$defs/', '"#/components/schemas/');
+  const generated = JSON.stringify(z.toJSONSchema(schema, { io: 'input' })).replaceAll(
+    '"#/$defs/',
+    '"#/components/schemas/',
+  );
   const { $ref, $defs = {} } = JSON.parse(generated) as { $ref?: string; $defs?: Record<string, object> };
   if (!$ref) throw new Error('documentedBody needs a contract named with .meta({ id })');
   for (const [name, definition] of Object.entries($defs)) {

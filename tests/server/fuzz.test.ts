@@ -16,13 +16,23 @@ interface Operation {
 
 type Schema = { $ref?: string; properties?: Record<string, unknown> };
 type Document = {
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
+    >
+  >;
   components?: { schemas?: Record<string, Schema> };
 };
 
 let t: TestApp;
 let operations: Operation[];
-const tokens: Record<'anonymous' | 'customer' | 'staff', string | undefined> = { anonymous: undefined, customer: undefined, staff: undefined };
+const tokens: Record<'anonymous' | 'customer' | 'staff', string | undefined> = {
+  anonymous: undefined,
+  customer: undefined,
+  staff: undefined,
+};
 
 function fieldsOf(schema: Schema | undefined, doc: Document): string[] {
   const resolved = schema?.$ref ? doc.components?.schemas?.[schema.$ref.split('/').at(-1)!] : schema;
@@ -51,29 +61,125 @@ afterAll(() => t.close());
 const NUL = 'a\u0000b';
 const BIG = 2 ** 31;
 /** Text a client could put in a path segment or a query value, raw (already percent-encoded where needed). */
-const rawText = fc.constantFrom('1', '0', '-1', String(BIG), '99999999999999999999', '1e3', '1.5', 'abc', '%00', 'a%00b', '%ZZ', '%E0%A4%A', '%FF', '', 'x'.repeat(10_000), '%20'.repeat(300), 'null', '[]', "'; drop table users; --");
+const rawText = fc.constantFrom(
+  '1',
+  '0',
+  '-1',
+  String(BIG),
+  '99999999999999999999',
+  '1e3',
+  '1.5',
+  'abc',
+  '%00',
+  'a%00b',
+  '%ZZ',
+  '%E0%A4%A',
+  '%FF',
+  '',
+  'x'.repeat(10_000),
+  '%20'.repeat(300),
+  'null',
+  '[]',
+  "'; drop table users; --",
+);
 /** Values that pass the URL checks, so that the route's own code runs: ids that exist, known words. */
-const cleanText = fc.constantFrom('1', '2', '3', 'all', 'buy%20now', 'personal%20car', 'toyota', 'me', 'true', '2020', '-price', 'last');
+const cleanText = fc.constantFrom(
+  '1',
+  '2',
+  '3',
+  'all',
+  'buy%20now',
+  'personal%20car',
+  'toyota',
+  'me',
+  'true',
+  '2020',
+  '-price',
+  'last',
+);
 const segment = fc.oneof({ weight: 3, arbitrary: cleanText }, { weight: 2, arbitrary: rawText });
 /** A JSON value of the wrong type or range for whatever field it lands in. */
 const hostileValue = fc.oneof(
-  fc.constantFrom<unknown>(NUL, BIG, -BIG - 1, -1, 0, 1.5, 1e308, '', 'x'.repeat(10_000), null, true, [], {}, [BIG], [NUL], { nested: NUL }, '2147483648', 'a b c d e f g h i j k l m n'),
+  fc.constantFrom<unknown>(
+    NUL,
+    BIG,
+    -BIG - 1,
+    -1,
+    0,
+    1.5,
+    1e308,
+    '',
+    'x'.repeat(10_000),
+    null,
+    true,
+    [],
+    {},
+    [BIG],
+    [NUL],
+    { nested: NUL },
+    '2147483648',
+    'a b c d e f g h i j k l m n',
+  ),
   fc.string({ maxLength: 20 }),
   fc.integer(),
 );
 /** Plausible values, so that a body with one hostile field gets past the others' checks. */
-const plausibleValue = fc.constantFrom<unknown>(1, 2, '1', 'Test', 'someone@example.com', '+85512345678', true, 'active', 'buy now', 2020, 'Toyota', [1], '123456', 'Correct-Horse-42');
+const plausibleValue = fc.constantFrom<unknown>(
+  1,
+  2,
+  '1',
+  'Test',
+  'someone@example.com',
+  '+85512345678',
+  true,
+  'active',
+  'buy now',
+  2020,
+  'Toyota',
+  [1],
+  '123456',
+  'Correct-Horse-42',
+);
 const fieldValue = fc.oneof({ weight: 2, arbitrary: plausibleValue }, { weight: 1, arbitrary: hostileValue });
 const body = (fields: string[]) =>
   fc.oneof(
-    fc.record({ kind: fc.constant('json' as const), value: fc.dictionary(fc.constantFrom(...fields, 'extra', 'x\u0000'), fieldValue, { maxKeys: 8 }) }),
-    fc.record({ kind: fc.constant('raw' as const), value: fc.constantFrom('{"a": ', '[', 'nul', '"\\u0000"', '{"a": "\\ud800"}', '1e999999', '', '[[[[[[[[[[]]]]]]]]]]', `"${'x'.repeat(10_000)}"`) }),
-    fc.record({ kind: fc.constant('form' as const), value: fc.dictionary(fc.constantFrom(...fields, 'extra'), fc.constantFrom(NUL, String(BIG), '-1', '', 'x'.repeat(10_000)), { maxKeys: 6 }) }),
+    fc.record({
+      kind: fc.constant('json' as const),
+      value: fc.dictionary(fc.constantFrom(...fields, 'extra', 'x\u0000'), fieldValue, { maxKeys: 8 }),
+    }),
+    fc.record({
+      kind: fc.constant('raw' as const),
+      value: fc.constantFrom(
+        '{"a": ',
+        '[',
+        'nul',
+        '"\\u0000"',
+        '{"a": "\\ud800"}',
+        '1e999999',
+        '',
+        '[[[[[[[[[[]]]]]]]]]]',
+        `"${'x'.repeat(10_000)}"`,
+      ),
+    }),
+    fc.record({
+      kind: fc.constant('form' as const),
+      value: fc.dictionary(
+        fc.constantFrom(...fields, 'extra'),
+        fc.constantFrom(NUL, String(BIG), '-1', '', 'x'.repeat(10_000)),
+        { maxKeys: 6 },
+      ),
+    }),
     fc.constant({ kind: 'none' as const, value: null }),
   );
 
 let sent = 0;
-function request(op: Operation, role: keyof typeof tokens, params: string[], query: [string, string][], payload: { kind: string; value: unknown }) {
+function request(
+  op: Operation,
+  role: keyof typeof tokens,
+  params: string[],
+  query: [string, string][],
+  payload: { kind: string; value: unknown },
+) {
   let i = 0;
   const path = op.path.replace(/\{[^}]+\}/g, () => params[i++ % params.length]!);
   const search = query.map(([k, v]) => `${k}=${v}`).join('&');
@@ -92,7 +198,11 @@ function request(op: Operation, role: keyof typeof tokens, params: string[], que
     data = form;
   }
   const hasBody = !['GET', 'HEAD', 'DELETE'].includes(op.method);
-  return t.api.request(`http://testserver${path}${search ? `?${search}` : ''}`, { method: op.method, headers, body: hasBody ? data : undefined });
+  return t.api.request(`http://testserver${path}${search ? `?${search}` : ''}`, {
+    method: op.method,
+    headers,
+    body: hasBody ? data : undefined,
+  });
 }
 
 describe('fuzzing every route', () => {
@@ -115,10 +225,15 @@ describe('fuzzing every route', () => {
           const who = /logout-all|deactivate/.test(op.path) ? 'anonymous' : role;
           const names = [...op.query, 'page', 'page_size', 'ordering', 'search'];
           const query = rawQuery.map(([n, v]) => [names[n % names.length]!, v] as [string, string]);
-          const payload = fc.sample(body(op.bodyFields.length ? op.bodyFields : ['field']), { seed: bodyPick, numRuns: 1 })[0]!;
+          const payload = fc.sample(body(op.bodyFields.length ? op.bodyFields : ['field']), {
+            seed: bodyPick,
+            numRuns: 1,
+          })[0]!;
           const res = await request(op, who, params, query, payload);
           if (res.status >= 500) {
-            failures.push(`${op.method} ${op.path} as ${who} (${params.join(' ')}) ?${query.map((q) => q.join('=')).join('&')} ${payload.kind} ${JSON.stringify(payload.value)?.slice(0, 200)} → ${res.status} ${(await res.text()).slice(0, 200)}`);
+            failures.push(
+              `${op.method} ${op.path} as ${who} (${params.join(' ')}) ?${query.map((q) => q.join('=')).join('&')} ${payload.kind} ${JSON.stringify(payload.value)?.slice(0, 200)} → ${res.status} ${(await res.text()).slice(0, 200)}`,
+            );
           }
           // Every 5xx is collected (not shrunk) so that one run lists all of them.
           return true;

@@ -29,10 +29,11 @@ async function listen(api: Api): Promise<{ port: number; close: () => Promise<vo
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -43,10 +44,14 @@ function send(port: number, path: string, headers: Record<string, string>, chunk
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown, headers: res.headers }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown, headers: res.headers }),
+      );
     });
     // The server may close the connection while the client is still writing: that is the point.
-    req.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)));
+    req.on('error', (error) =>
+      error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error),
+    );
     for (const chunk of chunks) req.write(chunk);
     if (end) req.end();
   });
@@ -95,12 +100,24 @@ describe('request bodies are bounded while they arrive', () => {
     const server = await listen(t.api);
     try {
       const chunk = `"${'x'.repeat(64 * 1024)}",`;
-      const res = await send(server.port, '/api/contact-us/', { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' }, ['[', ...Array(8).fill(chunk)], false);
+      const res = await send(
+        server.port,
+        '/api/contact-us/',
+        { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+        ['[', ...Array(8).fill(chunk)],
+        false,
+      );
       expect(res.status).toBe(413);
       expect(res.body).toEqual({ detail: 'Request body is too large: at most 256 KB.' });
       expect(res.headers.connection).toBe('close');
       // The counting stream passes a body under the bound through untouched, chunk by chunk.
-      const ok = await send(server.port, '/api/contact-us/', { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' }, ['{"name": "Dara", ', '"email": "dara@example.com", "subject": "A car", "message": "Hello"}'], true);
+      const ok = await send(
+        server.port,
+        '/api/contact-us/',
+        { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+        ['{"name": "Dara", ', '"email": "dara@example.com", "subject": "A car", "message": "Hello"}'],
+        true,
+      );
       expect(ok.status).toBe(201);
     } finally {
       await server.close();
@@ -117,7 +134,13 @@ describe('request bodies are bounded while they arrive', () => {
     const server = await listen(api);
     try {
       const started = Date.now();
-      const res = await send(server.port, '/api/contact-us/', { 'content-type': 'application/json', 'content-length': '100' }, ['{"name":'], false);
+      const res = await send(
+        server.port,
+        '/api/contact-us/',
+        { 'content-type': 'application/json', 'content-length': '100' },
+        ['{"name":'],
+        false,
+      );
       expect(res.status).toBe(408);
       expect(res.body).toEqual({ detail: 'The request body did not arrive in time.' });
       expect(Date.now() - started).toBeLessThan(5000);
@@ -127,7 +150,11 @@ describe('request bodies are bounded while they arrive', () => {
   });
 
   it('answers malformed JSON with DRF parse error 400', async () => {
-    const res = await t.request('/api/contact-us/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": ' });
+    const res = await t.request('/api/contact-us/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { detail: string }).detail).toMatch(/^JSON parse error - /);
   });
@@ -138,7 +165,10 @@ describe('bad input is a 400 on the field, never a 500', () => {
     const query = await t.request('/api/cars/filter/?search=a%00b');
     expect(query.status).toBe(400);
     expect(await query.json()).toEqual({ search: ['Null characters are not allowed.'] });
-    const body = await t.request('/api/contact-us/', { method: 'POST', json: { name: 'a\u0000b', email: 'a@example.com' } });
+    const body = await t.request('/api/contact-us/', {
+      method: 'POST',
+      json: { name: 'a\u0000b', email: 'a@example.com' },
+    });
     expect(body.status).toBe(400);
     expect(await body.json()).toEqual({ name: ['Null characters are not allowed.'] });
     const form = new FormData();
@@ -151,12 +181,21 @@ describe('bad input is a 400 on the field, never a 500', () => {
 
   it('answers ids and integers beyond PostgreSQL integer range without a 5xx', async () => {
     const big = 2 ** 31;
-    for (const path of [`/api/usermgmt/user/${big}/`, `/api/chats/${big}/`, `/api/car/${big}/`, `/api/sell-requests/${big}/`]) {
+    for (const path of [
+      `/api/usermgmt/user/${big}/`,
+      `/api/chats/${big}/`,
+      `/api/car/${big}/`,
+      `/api/sell-requests/${big}/`,
+    ]) {
       const res = await t.request(path, { token: staffToken });
       expect([400, 404, 405], path).toContain(res.status);
     }
     expect((await t.request(`/api/cars/filter/?year=${big}&price__gte=-${big}`)).status).toBe(200);
-    const labels = await t.request('/api/chats/labels/add-label-to-chat/', { method: 'POST', token: staffToken, json: { chat_id: big, label_ids: [big] } });
+    const labels = await t.request('/api/chats/labels/add-label-to-chat/', {
+      method: 'POST',
+      token: staffToken,
+      json: { chat_id: big, label_ids: [big] },
+    });
     expect(labels.status).toBe(400);
     expect(await labels.json()).toEqual({
       chat_id: ['Ensure this value is less than or equal to 2147483647.'],
@@ -197,7 +236,11 @@ describe.skipIf(!usingPostgres())('statement timeout on PostgreSQL', () => {
     // One connection, so the request after the timeout provably reuses the connection that was cancelled.
     const database = await openDatabase({ url: url.toString(), max: 1, statementTimeoutMs: 200 });
     try {
-      const api = buildApi({ getDatabase: async () => database, getBus: async () => createMemoryBus(), logger: pino({ level: 'silent' }) });
+      const api = buildApi({
+        getDatabase: async () => database,
+        getBus: async () => createMemoryBus(),
+        logger: pino({ level: 'silent' }),
+      });
       // A query longer than any real route can now run (the caps bound those): sleep, or answer at once.
       api.get('/test-sleep/', async (c) => {
         await c.get('db').execute(c.req.query('fast') ? sql`select 1` : sql`select pg_sleep(2)`);
@@ -206,7 +249,9 @@ describe.skipIf(!usingPostgres())('statement timeout on PostgreSQL', () => {
       const slow = await api.request('http://testserver/api/test-sleep/');
       expect(slow.status).toBe(503);
       expect(slow.headers.get('retry-after')).toBe('5');
-      expect(await slow.json()).toEqual({ detail: 'The database took too long to answer this request; try again in a moment.' });
+      expect(await slow.json()).toEqual({
+        detail: 'The database took too long to answer this request; try again in a moment.',
+      });
       const next = await api.request('http://testserver/api/test-sleep/?fast=1');
       expect(next.status).toBe(200);
     } finally {

@@ -40,8 +40,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/ },
+    // Signs each demo role in once and saves its cookies (e2e/support/roles.ts); the test projects depend on it, so
+    // it runs first even for one spec file or a grep (filters apply to the top-level projects only).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'desktop', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'mobile', dependencies: ['setup'], use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/ },
   ],
   webServer: externalBase
     ? undefined

@@ -1,12 +1,13 @@
 // Accounts end to end: sign-up with the e-mailed link (read from /dev/outbox), login to `next`, logout, the
-// guards, SMS verification and SMS password reset, and a wrong password.
+// guards, SMS verification and SMS password reset, and a wrong password. These tests use the login form (the
+// others start signed in); logout and password reset happen only on accounts made here, never a demo role.
 import { expect, test, type Page } from '@playwright/test';
+import { roleStateFile } from './support/roles';
 
 /** Matches the page's path exactly (a query's `next=/dashboard/` must not pass for being on /dashboard/). */
 const atPath = (path: string) => (url: URL) => url.pathname === path;
 const loginFor = (next: string) => (url: URL) => url.pathname === '/login/' && url.searchParams.get('next') === next;
 
-const PASSWORD = 'demo1234!';
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const phoneNumber = () => `+85517${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
@@ -66,14 +67,17 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
   });
 
-  test('a customer opening a superuser page is sent home', async ({ page }) => {
-    await page.goto('/login/');
-    await logIn(page, 'customer@demo.local', PASSWORD);
-    await expect(page).toHaveURL(atPath('/shipping-dashboard/summary-report/'));
-    await expect(page.getByRole('link', { name: 'Balance Report' })).toHaveCount(0);
+  test.describe('as a customer', () => {
+    test.use({ storageState: roleStateFile('customer') });
 
-    await page.goto('/shipping-dashboard/balance-report/');
-    await expect(page).toHaveURL(atPath('/'));
+    test('a customer opening a superuser page is sent home', async ({ page }) => {
+      await page.goto('/shipping-dashboard/summary-report/');
+      await expect(page).toHaveURL(atPath('/shipping-dashboard/summary-report/'));
+      await expect(page.getByRole('link', { name: 'Balance Report' })).toHaveCount(0);
+
+      await page.goto('/shipping-dashboard/balance-report/');
+      await expect(page).toHaveURL(atPath('/'));
+    });
   });
 
   test('a wrong password shows the API’s error', async ({ page }) => {

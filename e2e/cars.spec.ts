@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accessTokenOf, roleStateFile } from './support/roles';
 
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
@@ -61,53 +62,54 @@ test('car-name suggestions appear after typing and lead to that model', async ({
   expect(names.every((name) => name.includes('Toyota Camry'))).toBe(true);
 });
 
-test('open a car, browse its gallery, save it and find it in saved cars', async ({ page, context, baseURL }) => {
-  const login = await page.request.post('/api/usermgmt/token/', { data: { email: 'customer@demo.local', password: 'demo1234!' } });
-  const { access } = (await login.json()) as { access: string };
-  await context.addCookies([{ name: 'token', value: access, url: baseURL! }]);
+test.describe('as a customer', () => {
+  test.use({ storageState: roleStateFile('customer') });
 
-  // A featured car with a few photos, so there is a gallery to browse.
-  const featured = (await (await page.request.get('/api/cars/selling-type/featured%20car/filter/')).json()) as { results: { id: number }[] };
-  let carId = 0;
-  for (const { id } of featured.results) {
-    const detail = (await (await page.request.get(`/api/car/${id}/`)).json()) as { images: unknown[] };
-    if (detail.images.length >= 2) {
-      carId = id;
-      break;
+  test('open a car, browse its gallery, save it and find it in saved cars', async ({ page }) => {
+    const access = await accessTokenOf(page);
+    // A featured car with a few photos, so there is a gallery to browse.
+    const featured = (await (await page.request.get('/api/cars/selling-type/featured%20car/filter/')).json()) as { results: { id: number }[] };
+    let carId = 0;
+    for (const { id } of featured.results) {
+      const detail = (await (await page.request.get(`/api/car/${id}/`)).json()) as { images: unknown[] };
+      if (detail.images.length >= 2) {
+        carId = id;
+        break;
+      }
     }
-  }
-  expect(carId).toBeGreaterThan(0);
-  // Start from an unsaved car, whatever earlier runs left behind.
-  await page.request.post('/api/usermgmt/remove-car-from-saved-list/', { data: { car_id: carId }, headers: { Authorization: `Bearer ${access}` } });
+    expect(carId).toBeGreaterThan(0);
+    // Start from an unsaved car, whatever earlier runs left behind.
+    await page.request.post('/api/usermgmt/remove-car-from-saved-list/', { data: { car_id: carId }, headers: { Authorization: `Bearer ${access}` } });
 
-  await page.goto('/cars/featured-car');
-  await page.locator(`a[href="/cars/${carId}/"], a[href="/cars/${carId}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`/cars/${carId}/?$`));
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await page.goto('/cars/featured-car');
+    await page.locator(`a[href="/cars/${carId}/"], a[href="/cars/${carId}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/cars/${carId}/?$`));
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
 
-  const gallery = page.getByRole('region', { name: `Photos of the ${name}` });
-  await expect(gallery.getByText(/^Photo 1 of \d+$/)).toBeVisible();
-  await gallery.getByRole('button', { name: 'Next photo' }).click();
-  await expect(gallery.getByText(/^Photo 2 of \d+$/)).toBeVisible();
-  await page.keyboard.press('ArrowLeft');
-  await expect(gallery.getByText(/^Photo 1 of \d+$/)).toBeVisible();
-  await gallery.getByRole('button', { name: /open full screen/ }).click();
-  const lightbox = page.getByRole('dialog');
-  // The dialog element wraps fixed-position content, so its visible part is the close button.
-  await expect(lightbox.getByRole('button', { name: 'Close photos' })).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect(lightbox.getByText(/^Photo 2 of \d+$/)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(lightbox).toHaveCount(0);
+    const gallery = page.getByRole('region', { name: `Photos of the ${name}` });
+    await expect(gallery.getByText(/^Photo 1 of \d+$/)).toBeVisible();
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(gallery.getByText(/^Photo 2 of \d+$/)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery.getByText(/^Photo 1 of \d+$/)).toBeVisible();
+    await gallery.getByRole('button', { name: /open full screen/ }).click();
+    const lightbox = page.getByRole('dialog');
+    // The dialog element wraps fixed-position content, so its visible part is the close button.
+    await expect(lightbox.getByRole('button', { name: 'Close photos' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.getByText(/^Photo 2 of \d+$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
 
-  const save = page.getByRole('button', { name: 'Save', exact: true });
-  await save.click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto('/dashboard/saved-cars');
-  await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
-  await page.getByRole('button', { name: `Remove ${name} from saved cars` }).click();
-  await expect(page.getByRole('link', { name: new RegExp(name) })).toBeHidden();
+    await page.goto('/dashboard/saved-cars');
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${name} from saved cars` }).click();
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toBeHidden();
+  });
 });
 
 test('anonymous visitors are asked to log in to save, and unknown cars are a real 404', async ({ page }) => {
@@ -155,45 +157,46 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a dealer adds a listing with two photos, edits it and deletes it', async ({ page, context, baseURL }) => {
-  const login = await page.request.post('/api/usermgmt/token/', { data: { email: 'dealer@demo.local', password: 'demo1234!' } });
-  const { access } = (await login.json()) as { access: string };
-  await context.addCookies([{ name: 'token', value: access, url: baseURL! }]);
-  const trim = `E2E ${Date.now()}`;
-  const name = `2019 Toyota Hilux ${trim}`;
+test.describe('as a dealer', () => {
+  test.use({ storageState: roleStateFile('dealer') });
 
-  await page.goto('/cars/car/add');
-  await page.getByLabel('Year').fill('2019');
-  await page.getByLabel('Make').fill('Toyota');
-  await page.getByLabel('Model').fill('Hilux');
-  await page.getByLabel('Trim').fill(trim);
-  await page.getByLabel('Price (USD)').fill('$21,500');
-  await page.getByLabel('VIN or chassis number').fill('1HGCM82633A004353');
-  await page.getByRole('button', { name: 'Create listing' }).click();
-  await expect(page.getByText('Enter a valid VIN or chassis number.')).toBeVisible();
-  await page.getByLabel('VIN or chassis number').fill('1HGCM82633A004352');
-  await page.getByRole('button', { name: 'Create listing' }).click();
-  await expect(page.getByText('Listing created. Add its photos below.')).toBeVisible();
+  test('a dealer adds a listing with two photos, edits it and deletes it', async ({ page }) => {
+    const trim = `E2E ${Date.now()}`;
+    const name = `2019 Toyota Hilux ${trim}`;
 
-  await page.getByLabel('Add photos').setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: PNG },
-    { name: 'back.png', mimeType: 'image/png', buffer: PNG },
-  ]);
-  const photos = page.getByRole('region', { name: 'Photos' }).getByRole('listitem').filter({ has: page.getByRole('img') });
-  await expect(photos).toHaveCount(2);
-  const second = await photos.nth(1).getByRole('img').getAttribute('src');
-  await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
-  await expect(photos.nth(0).getByRole('img')).toHaveAttribute('src', second!);
+    await page.goto('/cars/car/add');
+    await page.getByLabel('Year').fill('2019');
+    await page.getByLabel('Make').fill('Toyota');
+    await page.getByLabel('Model').fill('Hilux');
+    await page.getByLabel('Trim').fill(trim);
+    await page.getByLabel('Price (USD)').fill('$21,500');
+    await page.getByLabel('VIN or chassis number').fill('1HGCM82633A004353');
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    await expect(page.getByText('Enter a valid VIN or chassis number.')).toBeVisible();
+    await page.getByLabel('VIN or chassis number').fill('1HGCM82633A004352');
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    await expect(page.getByText('Listing created. Add its photos below.')).toBeVisible();
 
-  await page.getByLabel('Price (USD)').fill('20,900');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(/\/cars\/my-listings\/?$/);
-  const row = page.getByRole('listitem').filter({ hasText: name });
-  await expect(row).toContainText('$20,900');
+    await page.getByLabel('Add photos').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'back.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    const photos = page.getByRole('region', { name: 'Photos' }).getByRole('listitem').filter({ has: page.getByRole('img') });
+    await expect(photos).toHaveCount(2);
+    const second = await photos.nth(1).getByRole('img').getAttribute('src');
+    await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+    await expect(photos.nth(0).getByRole('img')).toHaveAttribute('src', second!);
 
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(row).toHaveCount(0);
+    await page.getByLabel('Price (USD)').fill('20,900');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/cars\/my-listings\/?$/);
+    const row = page.getByRole('listitem').filter({ hasText: name });
+    await expect(row).toContainText('$20,900');
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+  });
 });
 
 test.describe('car filters on a phone @mobile', () => {

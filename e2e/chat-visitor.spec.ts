@@ -1,9 +1,7 @@
 // The visitors' chat widget end to end: a visitor starts an anonymous chat from a car page, staff answer from the
 // inbox and the reply arrives live; the visitor then keeps the conversation by e-mail and lands in /messages.
-import { expect, test, type Page } from '@playwright/test';
-import { closeBrowsers, logInAs, newBrowserPage } from './support/log-in';
-
-test.afterEach(closeBrowsers);
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The 6-digit code in the newest outbox entry to `to`, as /dev/outbox shows it. */
 async function newestCode(page: Page, to: string): Promise<string> {
@@ -16,13 +14,13 @@ async function newestCode(page: Page, to: string): Promise<string> {
 
 test.setTimeout(90_000);
 
-test('a visitor starts an anonymous chat from a car page, gets a live reply, then keeps it by e-mail', async ({ browser, request }) => {
+test('a visitor starts an anonymous chat from a car page, gets a live reply, then keeps it by e-mail', async ({ openBrowser, pageAs, request }) => {
   const cars = (await (await request.get('/api/cars/selling-type/us%20dealer/filter/')).json()) as { results: { id: number; vehicle_name: string }[] };
   const car = cars.results[2]!;
   const run = Date.now();
   const name = `Vanna ${run.toString(36)}`;
 
-  const visitor = await newBrowserPage(browser);
+  const visitor = await openBrowser();
   await visitor.goto(`/cars/${car.id}/`);
   await expect(visitor.getByRole('link', { name: 'log in to chat from your account' })).toHaveAttribute('href', /\/login\/\?next=/);
   await visitor.getByRole('button', { name: 'Chat about this car' }).click();
@@ -40,7 +38,7 @@ test('a visitor starts an anonymous chat from a car page, gets a live reply, the
   await expect(panel.getByRole('list', { name: 'Messages' }).getByText(hello)).toBeVisible();
 
   // Staff find the visitor's chat in the inbox and answer.
-  const staff = await logInAs(browser, 'staff@demo.local');
+  const staff = await pageAs('staff');
   await staff.goto('/messages/');
   const search = staff.getByRole('searchbox', { name: 'Search customers' });
   await search.fill(name);

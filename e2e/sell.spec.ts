@@ -2,6 +2,7 @@
 // from the dashboard with their details filled in and finds it in their list.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { roleStateFile } from './support/roles';
 
 /** A real PNG of the given colour: the API sniffs and re-encodes photos, so the bytes must decode. */
 const photo = async (name: string, background: string) => ({
@@ -41,21 +42,22 @@ test('a visitor sends a car with two photos and sees the reference number', asyn
   await expect(page.getByText(/2 photos received/)).toBeVisible();
 });
 
-test('a customer sends a car from the dashboard and finds it in their requests', async ({ page, context, baseURL }) => {
-  const login = await page.request.post('/api/usermgmt/token/', { data: { email: 'customer@demo.local', password: 'demo1234!' } });
-  const { access } = (await login.json()) as { access: string };
-  await context.addCookies([{ name: 'token', value: access, url: baseURL! }]);
-  const model = `NX ${Date.now()}`;
+test.describe('as a customer', () => {
+  test.use({ storageState: roleStateFile('customer') });
 
-  await page.goto('/dashboard/sell-car');
-  await expect(page.getByLabel(/^Name/)).not.toHaveValue('');
-  await expect(page.getByLabel(/^E-mail/)).toHaveValue('customer@demo.local');
-  await fillCar(page, model);
-  await page.getByLabel('Add photos').setInputFiles([await photo('side.png', '#2a2')]);
-  await page.getByRole('button', { name: 'Send request' }).click();
-  const reference = (await page.getByRole('status').getByText(/^SR-\d{6}$/).textContent()) ?? '';
-  expect(reference).toMatch(/^SR-\d{6}$/);
-  const mine = page.getByRole('list', { name: 'Your sell requests' }).getByRole('listitem').filter({ hasText: model });
-  await expect(mine).toContainText(reference);
-  await expect(mine).toContainText('Received');
+  test('a customer sends a car from the dashboard and finds it in their requests', async ({ page }) => {
+    const model = `NX ${Date.now()}`;
+
+    await page.goto('/dashboard/sell-car');
+    await expect(page.getByLabel(/^Name/)).not.toHaveValue('');
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue('customer@demo.local');
+    await fillCar(page, model);
+    await page.getByLabel('Add photos').setInputFiles([await photo('side.png', '#2a2')]);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const reference = (await page.getByRole('status').getByText(/^SR-\d{6}$/).textContent()) ?? '';
+    expect(reference).toMatch(/^SR-\d{6}$/);
+    const mine = page.getByRole('list', { name: 'Your sell requests' }).getByRole('listitem').filter({ hasText: model });
+    await expect(mine).toContainText(reference);
+    await expect(mine).toContainText('Received');
+  });
 });

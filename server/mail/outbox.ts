@@ -28,11 +28,20 @@ export function backoffMs(attempt: number): number {
   return Math.min(OUTBOX_BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1), OUTBOX_BACKOFF_MAX_MS);
 }
 
-/** Writes a pending message; pass the transaction of the state change so both commit or neither does. */
+/**
+ * Writes a pending message; pass the transaction of the state change so both commit or neither does. It is due
+ * from this server's clock, the one the sweepers compare with (the database's `now()` may run ahead of it).
+ */
 export async function enqueueMessage(db: Db, message: NewMessage): Promise<number> {
   const [row] = await db
     .insert(outbox)
-    .values({ channel: message.channel, to: message.to, subject: message.subject ?? '', body: message.body })
+    .values({
+      channel: message.channel,
+      to: message.to,
+      subject: message.subject ?? '',
+      body: message.body,
+      next_attempt_at: new Date(),
+    })
     .returning({ id: outbox.id });
   if (!row) throw new Error('insert into outbox returned no row');
   return row.id;

@@ -20,6 +20,8 @@ pg_host=$(node -e "const u=new URL(process.argv[1]);console.log(u.hostname+' '+(
 redis_host=$(node -e "const u=new URL(process.argv[1]);console.log(u.hostname+' '+(u.port||6379))" "$REDIS")
 
 step "lint" npx eslint --max-warnings=0 .
+step "formatting (Prettier)" npx prettier --check --log-level=warn .
+step "unused files, exports and dependencies (knip)" npx knip --no-progress
 step "typecheck" npx tsc --noEmit
 step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile=.test-results/unit.json
 step "API and database tests (PGlite, in-process bus)" env -u DATABASE_URL -u REDIS_URL npx vitest run --project server --reporter=default --reporter=json --outputFile=.test-results/server-pglite.json

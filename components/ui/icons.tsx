@@ -109,12 +109,6 @@ export const CarIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const HomeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 11 12 4l9 7M5 10v10h14V10" />
-  </Icon>
-);
-
 export const FacebookIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M16 3h-2.5A4.5 4.5 0 0 0 9 7.5V10H7v4h2v7h4v-7h3l1-4h-4V7.5a.5.5 0 0 1 .5-.5H16Z" />

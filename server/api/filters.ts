@@ -251,21 +251,3 @@ export function buildFilters<J extends string = string>(
 export function queryParam(description: string) {
   return z.preprocess((v) => (Array.isArray(v) ? v.at(-1) : v), z.string().optional()).describe(description);
 }
-
-/** The query parameters a whitelist accepts, for the OpenAPI document (values are checked by buildFilters). */
-export function filterQueryShape(
-  fields: FilterFields,
-  options: FilterOptions = {},
-): Record<string, ReturnType<typeof queryParam>> {
-  const shape: Record<string, ReturnType<typeof queryParam>> = {};
-  for (const [path, field] of Object.entries(fields)) {
-    for (const lookup of field.lookups) {
-      const name = lookup === 'exact' ? path : `${path}__${lookup}`;
-      const hint =
-        lookup === 'in' ? `comma-separated ${field.type} values` : lookup === 'isnull' ? 'true or false' : field.type;
-      shape[name] = queryParam(`${path} ${lookup} (${hint})`);
-    }
-  }
-  if (options.search?.length) shape.search = queryParam('Words to look for; every word must match one of the fields');
-  return shape;
-}

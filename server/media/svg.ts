@@ -22,12 +22,6 @@ export function shade(hex: string, amount: number): string {
   return toHex(parseHex(hex).map((c) => c + (target - c) * t) as Rgb);
 }
 
-export function mix(a: string, b: string, t: number): string {
-  const ca = parseHex(a);
-  const cb = parseHex(b);
-  return toHex(ca.map((c, i) => c + (cb[i]! - c) * t) as Rgb);
-}
-
 /** Perceived brightness 0..1, to pick readable text or glass tints over a colour. */
 export function luminance(hex: string): number {
   const [r, g, b] = parseHex(hex);
@@ -44,12 +38,6 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-export function hashString(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
 }
 
 export type Point = [x: number, y: number, radius?: number];

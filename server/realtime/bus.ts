@@ -96,10 +96,6 @@ export async function createRedisBus(url: string): Promise<Bus> {
 
 const holder = globalThis as unknown as { __appBus?: Promise<Bus> };
 
-export function setBus(bus: Promise<Bus>): void {
-  holder.__appBus = bus;
-}
-
 /** The process's bus, made from the config on first use (server.ts makes it at start-up). */
 export function getBus(): Promise<Bus> {
   const url = getConfig().REDIS_URL;

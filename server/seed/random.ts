@@ -45,10 +45,6 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function daysBetween(from: Date, to: Date): number {
-  return Math.floor((to.getTime() - from.getTime()) / DAY);
-}
-
 /** A moment within the last `maxDays` days before `now`, at a working-hours time of day. */
 export function pastMoment(faker: Faker, now: Date, minDays: number, maxDays: number): Date {
   const day = addDays(now, -faker.number.int({ min: minDays, max: maxDays }));

@@ -1,5 +1,5 @@
 // GET /api/ads/: the active ads, in display order.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { Ad } from '@/lib/contract/ads';
@@ -16,5 +16,3 @@ export async function getAds(client: ApiClient = api): Promise<Ad[]> {
 
 export const getAdsQueryOptions = (client?: ApiClient) =>
   queryOptions({ queryKey: adKeys.list(), queryFn: () => getAds(client) });
-
-export const useAds = () => useQuery(getAdsQueryOptions());

@@ -1,14 +1,9 @@
 // GET /api/dealers/{id}/: a Business Account's public profile (name, company, address, phone, active cars).
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { DealerProfile } from '@/lib/contract/cars';
-import { carKeys } from './car-keys';
 
 export async function getDealer(id: number, client: ApiClient = api): Promise<DealerProfile> {
   const { data } = await client.get<DealerProfile>(`/api/dealers/${id}/`);
   return data;
 }
-
-export const getDealerQueryOptions = (id: number, client?: ApiClient) =>
-  queryOptions({ queryKey: carKeys.dealer(id), queryFn: () => getDealer(id, client) });

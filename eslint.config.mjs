@@ -8,7 +8,18 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'dist/**', '.data/**', '.data-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'dist/**',
+      '.data/**',
+      '.data-*/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
   {
     settings: { 'import/ignore': ['node_modules'] },
@@ -20,10 +31,18 @@ const config = [
         {
           zones: [
             // The site never imports the server; only the route handlers that mount it may.
-            zone(['./app', './features', './components', './stores', './lib'], './server', 'The site talks to the portal API over HTTP (lib/api), never to server/ code.'),
+            zone(
+              ['./app', './features', './components', './stores', './lib'],
+              './server',
+              'The site talks to the portal API over HTTP (lib/api), never to server/ code.',
+            ),
             // server/ may use lib/contract (pure zod) and nothing else of the site.
-            zone('./server', ['./app', './features', './components', './stores'], 'server/ may import lib/contract only.'),
-            zone('./server', './lib', 'server/ may import lib/contract only.', ),
+            zone(
+              './server',
+              ['./app', './features', './components', './stores'],
+              'server/ may import lib/contract only.',
+            ),
+            zone('./server', './lib', 'server/ may import lib/contract only.'),
             // lib is the bottom layer.
             zone('./lib', ['./app', './features', './components', './stores'], 'lib/ imports nothing outside lib.'),
             // lib/contract is shared by the server and the site: it imports zod and itself, nothing else of lib.
@@ -47,7 +66,11 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'lib/contract imports only zod and lib/contract (decision 026).' }] },
+        {
+          patterns: [
+            { regex: '^(?!zod$|\\./)', message: 'lib/contract imports only zod and lib/contract (decision 026).' },
+          ],
+        },
       ],
     },
   },
@@ -57,7 +80,11 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/features/', message: 'A feature never imports another feature; compose them in app/.' }] },
+        {
+          patterns: [
+            { regex: '^@/features/', message: 'A feature never imports another feature; compose them in app/.' },
+          ],
+        },
       ],
     },
   },

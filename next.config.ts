@@ -3,7 +3,15 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   // PGlite ships a .wasm that Turbopack must not bundle; pg, pino and argon2 are native or dynamic-require heavy.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pino-pretty', '@node-rs/argon2', 'swagger-ui-dist', '@faker-js/faker'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'pino',
+    'pino-pretty',
+    '@node-rs/argon2',
+    'swagger-ui-dist',
+    '@faker-js/faker',
+  ],
   // A separate build folder lets several dev servers (or a dev server and a build) share one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

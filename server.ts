@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   const dev = config.NODE_ENV !== 'production';
 
   const database = await getDatabase().catch((error: unknown) => {
-    const where = config.DATABASE_URL ? `PostgreSQL at ${new URL(config.DATABASE_URL).host}` : `PGlite in ${config.DATA_DIR}`;
+    const where = config.DATABASE_URL
+      ? `PostgreSQL at ${new URL(config.DATABASE_URL).host}`
+      : `PGlite in ${config.DATA_DIR}`;
     console.error(`Cannot open the database (${where}): ${rootCause(error)}`);
     process.exit(1);
   });

@@ -10,7 +10,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/lib/**/*.test.{ts,tsx}', 'tests/stores/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/lib/**/*.test.{ts,tsx}',
+            'tests/stores/**/*.test.{ts,tsx}',
+            'tests/components/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/support/setup-unit.ts'],
         },
       },

@@ -10,7 +10,16 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/api/', '/dashboard/', '/v2/', '/shipping-dashboard/', '/messages/', '/cars/my-listings/', '/cars/car/', '/dev/'],
+      disallow: [
+        '/api/',
+        '/dashboard/',
+        '/v2/',
+        '/shipping-dashboard/',
+        '/messages/',
+        '/cars/my-listings/',
+        '/cars/car/',
+        '/dev/',
+      ],
     },
     sitemap: `${publicSiteUrl()}/sitemap.xml`,
   };

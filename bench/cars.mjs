@@ -53,7 +53,9 @@ function bareServer(databaseUrl) {
     try {
       const url = new URL(req.url, `http://${req.headers.host}`);
       const make = url.searchParams.get('make');
-      const { rows: [{ n }] } = await pool.query(COUNT_SQL, [make]);
+      const {
+        rows: [{ n }],
+      } = await pool.query(COUNT_SQL, [make]);
       const { rows } = await pool.query(PAGE_SQL, [make, PAGE_SIZE, 0]);
       const origin = `http://${req.headers.host}`;
       const results = rows.map((r) => ({
@@ -127,25 +129,41 @@ try {
   const fromBare = await (await fetch(`http://127.0.0.1:${barePort}${query}`)).json();
   const ids = (page) => page.results.map((c) => c.id).join(',');
   if (fromApp.count !== fromBare.count || ids(fromApp) !== ids(fromBare)) {
-    throw new Error(`the app and the bare server disagree: ${fromApp.count}/${ids(fromApp)} vs ${fromBare.count}/${ids(fromBare)}`);
+    throw new Error(
+      `the app and the bare server disagree: ${fromApp.count}/${ids(fromApp)} vs ${fromBare.count}/${ids(fromBare)}`,
+    );
   }
-  console.log(`${query}: ${fromApp.count} matching cars\nautocannon: ${connections} connections, ${seconds} s per target\n`);
+  console.log(
+    `${query}: ${fromApp.count} matching cars\nautocannon: ${connections} connections, ${seconds} s per target\n`,
+  );
 
   const baseline = await runLoad(`http://127.0.0.1:${barePort}${query}`, { connections, seconds });
   const result = await runLoad(`${appBase}${query}`, { connections, seconds });
   // The same requests with Cache-Control: no-cache skip the listing page cache: every one runs the SQL.
-  const uncached = await runLoad(`${appBase}${query}`, { connections, seconds, headers: { 'cache-control': 'no-cache' } });
+  const uncached = await runLoad(`${appBase}${query}`, {
+    connections,
+    seconds,
+    headers: { 'cache-control': 'no-cache' },
+  });
   bare.close();
   await pool.end();
 
   const fmt = (n) => String(n).padStart(9);
   console.log(`${'target'.padEnd(34)}${fmt('req/s')}${fmt('p50 ms')}${fmt('p99 ms')}${fmt('errors')}`);
   const appName = external ? `app at ${external}` : 'app (dist/server.js)';
-  for (const [name, r] of [['bare node:http + pg', baseline], [appName, result], [`${appName}, no-cache`, uncached]]) {
-    console.log(`${name.padEnd(34)}${fmt(Math.round(r.requests.average))}${fmt(r.latency.p50)}${fmt(r.latency.p99)}${fmt(r.errors + r.non2xx)}`);
+  for (const [name, r] of [
+    ['bare node:http + pg', baseline],
+    [appName, result],
+    [`${appName}, no-cache`, uncached],
+  ]) {
+    console.log(
+      `${name.padEnd(34)}${fmt(Math.round(r.requests.average))}${fmt(r.latency.p50)}${fmt(r.latency.p99)}${fmt(r.errors + r.non2xx)}`,
+    );
   }
   const pct = (r) => `${((r.requests.average / baseline.requests.average) * 100).toFixed(1)}%`;
-  console.log(`\napp / bare throughput: ${pct(result)} (target ≥ 60%); app p99 ${result.latency.p99} ms (target ≤ 50 ms)`);
+  console.log(
+    `\napp / bare throughput: ${pct(result)} (target ≥ 60%); app p99 ${result.latency.p99} ms (target ≤ 50 ms)`,
+  );
   console.log(`uncached (no-cache) app / bare: ${pct(uncached)}; p99 ${uncached.latency.p99} ms`);
 } finally {
   await cleanUp();

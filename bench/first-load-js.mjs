@@ -62,7 +62,10 @@ async function measurePage(path) {
 
 /** The route a path is served by, as `next analyze` names it: `/cars/2386/` → `/cars/[id]`. */
 function routeOf(path) {
-  const parts = path.split('/').filter(Boolean).map((part) => (/^\d+$/.test(part) ? '[id]' : part));
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? '[id]' : part));
   return `/${parts.join('/')}`;
 }
 
@@ -73,14 +76,18 @@ function contributors(route) {
     maxBuffer: 1 << 30,
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  const records = out.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const records = out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
   const initial = new Set();
   for (const group of records.filter((record) => record.type === 'group' && record.kind !== 'async')) {
     for (const output of group.outputs) initial.add(output.replace('[client-fs]/_next/', ''));
   }
   const sizes = new Map();
   for (const part of records) {
-    if (part.type !== 'part' || !part.filename.includes('/static/chunks/') || part.source_path.endsWith('.css')) continue;
+    if (part.type !== 'part' || !part.filename.includes('/static/chunks/') || part.source_path.endsWith('.css'))
+      continue;
     if (!initial.has(`static/${part.filename.split('/static/')[1]}`)) continue;
     const source = part.source_path.replace('[project]/', '');
     const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? source.split('/').slice(0, 2).join('/');
@@ -99,7 +106,8 @@ for (const path of paths) {
   }
   if (analyzeDir) {
     console.log(`  biggest contributors of ${routeOf(path)} (per-module gzip, ${analyzeDir}):`);
-    for (const [name, size] of contributors(routeOf(path)).slice(0, 15)) console.log(`    ${kb(size).padStart(7)} kB  ${name}`);
+    for (const [name, size] of contributors(routeOf(path)).slice(0, 15))
+      console.log(`    ${kb(size).padStart(7)} kB  ${name}`);
   }
   if (page.total / 1024 > budgetKb) over = true;
 }

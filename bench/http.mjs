@@ -23,10 +23,13 @@ try {
   // Warm up every route once (JIT, Next's first render, database caches).
   for (const p of ['/api/health/', '/api/ads/', '/']) await fetch(`http://127.0.0.1:${appPort}${p}`);
 
-  console.log(`autocannon: ${connections} connections, ${seconds} s per target, database ${health.database}, bus ${health.bus}\n`);
+  console.log(
+    `autocannon: ${connections} connections, ${seconds} s per target, database ${health.database}, bus ${health.bus}\n`,
+  );
   const baseline = await runLoad(`http://127.0.0.1:${barePort}/`, { connections, seconds });
   const rows = [['bare node:http (same JSON)', baseline]];
-  for (const p of ['/api/health/', '/api/ads/', '/']) rows.push([p, await runLoad(`http://127.0.0.1:${appPort}${p}`, { connections, seconds })]);
+  for (const p of ['/api/health/', '/api/ads/', '/'])
+    rows.push([p, await runLoad(`http://127.0.0.1:${appPort}${p}`, { connections, seconds })]);
   bare.close();
 
   const fmt = (n) => String(n).padStart(9);

@@ -13,7 +13,15 @@ export function startBuiltApp(port, env = {}) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autobridge-bench-'));
   const app = spawn(process.execPath, ['dist/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {
@@ -40,6 +48,8 @@ export async function waitForHealth(url, ms = 120_000) {
 
 export function runLoad(url, { connections, seconds, headers }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, pipelining: 1, headers }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }

@@ -16,8 +16,16 @@ try {
   const car = (await (await fetch(`${base}/api/cars/filter/?page_size=1`)).json()).results[0];
   const carsHtml = await (await fetch(`${base}/cars/`)).text();
   const chunk = carsHtml.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
-  const staticTargets = [['/robots.txt (route, no render)', '/robots.txt'], ...(chunk ? [['static JS chunk', chunk]] : [])];
-  const pages = process.env.BENCH_PATHS?.split(',') ?? ['/privacy-policy/', '/cars/', `/cars/${car.id}/`, '/cars/?make_name=Toyota&ordering=-price'];
+  const staticTargets = [
+    ['/robots.txt (route, no render)', '/robots.txt'],
+    ...(chunk ? [['static JS chunk', chunk]] : []),
+  ];
+  const pages = process.env.BENCH_PATHS?.split(',') ?? [
+    '/privacy-policy/',
+    '/cars/',
+    `/cars/${car.id}/`,
+    '/cars/?make_name=Toyota&ordering=-price',
+  ];
   const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
   for (const [, p] of [...staticTargets, ...pages.map((p) => [p, p])]) {
     for (let i = 0; i < 3; i += 1) await fetch(`${base}${p}`, { headers });
@@ -30,14 +38,21 @@ try {
   }
   // Rendered every time: Cache-Control: no-cache skips the anonymous page cache (decision 016).
   for (const p of pages.slice(1, 3)) {
-    rows.push([`${p} (no-cache: rendered)`, await runLoad(`${base}${p}`, { connections, seconds, headers: { ...headers, 'cache-control': 'no-cache' } })]);
+    rows.push([
+      `${p} (no-cache: rendered)`,
+      await runLoad(`${base}${p}`, { connections, seconds, headers: { ...headers, 'cache-control': 'no-cache' } }),
+    ]);
   }
   const reference = rows[0][1].requests.average;
   const fmt = (n) => String(n).padStart(9);
-  console.log(`${'target'.padEnd(42)}${fmt('req/s')}${fmt('p50 ms')}${fmt('p99 ms')}${fmt('errors')}${fmt('vs first')}`);
+  console.log(
+    `${'target'.padEnd(42)}${fmt('req/s')}${fmt('p50 ms')}${fmt('p99 ms')}${fmt('errors')}${fmt('vs first')}`,
+  );
   for (const [name, r] of rows) {
     const ratio = r.requests.average / reference;
-    console.log(`${name.padEnd(42)}${fmt(Math.round(r.requests.average))}${fmt(r.latency.p50)}${fmt(r.latency.p99)}${fmt(r.errors + r.non2xx)}${fmt(`${(ratio * 100).toFixed(1)}%`)}`);
+    console.log(
+      `${name.padEnd(42)}${fmt(Math.round(r.requests.average))}${fmt(r.latency.p50)}${fmt(r.latency.p99)}${fmt(r.errors + r.non2xx)}${fmt(`${(ratio * 100).toFixed(1)}%`)}`,
+    );
   }
 } finally {
   stopApp();

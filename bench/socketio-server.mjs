@@ -23,11 +23,10 @@ let nextId = 1;
 
 async function store(chat, sender, content) {
   if (!pool) return { id: nextId++, created_at: new Date() };
-  const { rows } = await pool.query('insert into sio_messages (chat_id, sender_id, content) values ($1, $2, $3) returning id, created_at', [
-    chat,
-    sender,
-    content,
-  ]);
+  const { rows } = await pool.query(
+    'insert into sio_messages (chat_id, sender_id, content) values ($1, $2, $3) returning id, created_at',
+    [chat, sender, content],
+  );
   return rows[0];
 }
 
@@ -78,7 +77,9 @@ io.on('connection', (socket) => {
   });
 });
 
-http.listen(port, '127.0.0.1', () => console.log(`socket.io bench server on ${port}${pool ? ' (storing messages)' : ''}`));
+http.listen(port, '127.0.0.1', () =>
+  console.log(`socket.io bench server on ${port}${pool ? ' (storing messages)' : ''}`),
+);
 process.on('SIGTERM', () => {
   io.close();
   void (pool?.end() ?? Promise.resolve()).finally(() => process.exit(0));

@@ -66,7 +66,13 @@ function openSocketIo(base, spec) {
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
-      query: { kind: spec.kind, chat: String(spec.chat ?? ''), user: String(spec.user), staff: spec.staff ? '1' : '0', first_name: spec.firstName },
+      query: {
+        kind: spec.kind,
+        chat: String(spec.chat ?? ''),
+        user: String(spec.user),
+        staff: spec.staff ? '1' : '0',
+        first_name: spec.firstName,
+      },
     });
     const timer = setTimeout(() => reject(new Error('connect timeout')), 30_000);
     socket.on('frame', (frame) => {

@@ -39,7 +39,11 @@ const STAFF_CHAT_SOCKETS = 800;
 const VISITOR_BELLS = 192;
 const SENDER_CHATS = 250;
 const DEMO_PASSWORD = 'demo1234!';
-const appMode = env.BENCH_APP ?? (existsSync('dist/server.js') && existsSync(path.join(env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')) ? 'dist' : 'headless');
+const appMode =
+  env.BENCH_APP ??
+  (existsSync('dist/server.js') && existsSync(path.join(env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))
+    ? 'dist'
+    : 'headless');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -102,7 +106,13 @@ async function clientCpuMs(workers) {
 }
 /** Starts measuring; the returned function gives CPU use in cores (1 = one core busy) and the peak server RSS. */
 async function meter(pid, workers) {
-  const start = { t: Date.now(), cpu: procCpuMs(pid), pg: postgresCpuMs(), machine: machineBusy(), clients: await clientCpuMs(workers) };
+  const start = {
+    t: Date.now(),
+    cpu: procCpuMs(pid),
+    pg: postgresCpuMs(),
+    machine: machineBusy(),
+    clients: await clientCpuMs(workers),
+  };
   let peakRss = rssMb(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 500);
   return async () => {
@@ -125,7 +135,9 @@ async function meter(pid, workers) {
 function startWorkers() {
   return Promise.all(
     Array.from({ length: workerCount }, () => {
-      const child = fork(path.join(import.meta.dirname, 'sockets-client.mjs'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const child = fork(path.join(import.meta.dirname, 'sockets-client.mjs'), {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       const waiting = [];
       child.on('message', (m) => waiting.shift()?.(m));
       const worker = {
@@ -147,15 +159,49 @@ function startWorkers() {
 function topology(visitors, staff) {
   const specs = [];
   const add = (s) => specs.push({ idx: specs.length, ...s });
-  visitors.forEach((v) => add({ kind: 'chat', chat: v.chat, user: v.id, token: v.token, staff: false, firstName: v.firstName, uniqueId: v.uniqueId }));
+  visitors.forEach((v) =>
+    add({
+      kind: 'chat',
+      chat: v.chat,
+      user: v.id,
+      token: v.token,
+      staff: false,
+      firstName: v.firstName,
+      uniqueId: v.uniqueId,
+    }),
+  );
   for (let i = 0; i < STAFF_CHAT_SOCKETS; i++) {
     const s = staff[i % STAFF];
-    add({ kind: 'chat', chat: visitors[i].chat, user: s.id, token: s.token, staff: true, firstName: s.firstName, uniqueId: s.uniqueId });
+    add({
+      kind: 'chat',
+      chat: visitors[i].chat,
+      user: s.id,
+      token: s.token,
+      staff: true,
+      firstName: s.firstName,
+      uniqueId: s.uniqueId,
+    });
   }
-  staff.forEach((s) => add({ kind: 'notifications', user: s.id, token: s.token, staff: true, firstName: s.firstName, uniqueId: s.uniqueId }));
+  staff.forEach((s) =>
+    add({
+      kind: 'notifications',
+      user: s.id,
+      token: s.token,
+      staff: true,
+      firstName: s.firstName,
+      uniqueId: s.uniqueId,
+    }),
+  );
   for (let i = 0; i < VISITOR_BELLS; i++) {
     const v = visitors[i];
-    add({ kind: 'notifications', user: v.id, token: v.token, staff: false, firstName: v.firstName, uniqueId: v.uniqueId });
+    add({
+      kind: 'notifications',
+      user: v.id,
+      token: v.token,
+      staff: false,
+      firstName: v.firstName,
+      uniqueId: v.uniqueId,
+    });
   }
   // Senders: visitor and staff chat sockets of the first SENDER_CHATS chats, interleaved.
   const senders = [];
@@ -169,7 +215,8 @@ function topology(visitors, staff) {
   return { specs, senders, expected };
 }
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /** Waits until `expected` deliveries arrived or none arrived for 5 s (60 s at most); returns how long it waited. */
 async function drain(workers, expectedOf) {
@@ -213,14 +260,24 @@ async function measure(name, target, base, serverPid, topo) {
     const opened = await Promise.all(workers.map((w, i) => w.ask({ type: 'open', target, base, specs: share[i] })));
     const open = opened.reduce((a, o) => a + o.opened, 0);
     const failed = opened.reduce((a, o) => a + o.failed, 0);
-    console.log(`[${name}] ${open} sockets open (${failed} failed) in ${((Date.now() - t0) / 1000).toFixed(1)} s; server RSS ${rssMb(serverPid).toFixed(0)} MB`);
+    console.log(
+      `[${name}] ${open} sockets open (${failed} failed) in ${((Date.now() - t0) / 1000).toFixed(1)} s; server RSS ${rssMb(serverPid).toFixed(0)} MB`,
+    );
     const sendersOf = (w) => topo.senders.filter((idx) => idx % workers.length === w);
 
     // Warm-up: every sender writes once (staff join their chats), then a short fixed-rate run warms the JITs.
     workers.forEach((w, i) => w.send({ type: 'fanout', tag: 'w', senders: sendersOf(i), window: 1, seconds: 0 }));
     await drain(workers);
     await collect(workers);
-    workers.forEach((w, i) => w.send({ type: 'rate', tag: 'j', senders: sendersOf(i), rate: (rate / 2) * (sendersOf(i).length / topo.senders.length), seconds: 3 }));
+    workers.forEach((w, i) =>
+      w.send({
+        type: 'rate',
+        tag: 'j',
+        senders: sendersOf(i),
+        rate: (rate / 2) * (sendersOf(i).length / topo.senders.length),
+        seconds: 3,
+      }),
+    );
     await sleep(3000);
     await drain(workers);
     await collect(workers);
@@ -228,17 +285,30 @@ async function measure(name, target, base, serverPid, topo) {
 
     // Fixed rate.
     let stop = await meter(serverPid, workers);
-    workers.forEach((w, i) => w.send({ type: 'rate', tag: 'r', senders: sendersOf(i), rate: rate * (sendersOf(i).length / topo.senders.length), seconds }));
+    workers.forEach((w, i) =>
+      w.send({
+        type: 'rate',
+        tag: 'r',
+        senders: sendersOf(i),
+        rate: rate * (sendersOf(i).length / topo.senders.length),
+        seconds,
+      }),
+    );
     await sleep(seconds * 1000);
     const rateUse = await stop();
     const rateDrain = await drain(workers);
     const fixed = await collect(workers);
     const sent = Object.values(fixed.sentBy).reduce((a, b) => a + b, 0);
-    const expectedDeliveries = Object.entries(fixed.sentBy).reduce((a, [idx, n]) => a + n * topo.expected(Number(idx)), 0);
+    const expectedDeliveries = Object.entries(fixed.sentBy).reduce(
+      (a, [idx, n]) => a + n * topo.expected(Number(idx)),
+      0,
+    );
 
     // Fan-out: closed loop, `window` messages in flight per sender.
     stop = await meter(serverPid, workers);
-    workers.forEach((w, i) => w.send({ type: 'fanout', tag: 'f', senders: sendersOf(i), window, seconds: fanoutSeconds }));
+    workers.forEach((w, i) =>
+      w.send({ type: 'fanout', tag: 'f', senders: sendersOf(i), window, seconds: fanoutSeconds }),
+    );
     await sleep(fanoutSeconds * 1000);
     const fanUse = await stop();
     await drain(workers);
@@ -293,7 +363,11 @@ async function stopProcess(child) {
 }
 
 async function json(url, body, headers = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -354,10 +428,15 @@ try {
   if (redisUrl) appEnv.REDIS_URL = redisUrl;
   else delete appEnv.REDIS_URL;
   const nodeArgs = (env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
-  const args = [...nodeArgs, ...(appMode === 'dist' ? ['dist/server.js'] : ['--import', 'tsx', 'bench/app-headless.ts'])];
+  const args = [
+    ...nodeArgs,
+    ...(appMode === 'dist' ? ['dist/server.js'] : ['--import', 'tsx', 'bench/app-headless.ts']),
+  ];
   server = spawn(process.execPath, args, { env: appEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   const appBase = `http://127.0.0.1:${appPort}`;
-  console.log(`app: ${appMode === 'dist' ? 'dist/server.js' : 'bench/app-headless.ts (no Next build here)'} on PostgreSQL ${dbName}, bus ${redisUrl ? 'Redis' : 'in-process'}`);
+  console.log(
+    `app: ${appMode === 'dist' ? 'dist/server.js' : 'bench/app-headless.ts (no Next build here)'} on PostgreSQL ${dbName}, bus ${redisUrl ? 'Redis' : 'in-process'}`,
+  );
   await waitForHealth(`${appBase}/api/health/`, 300_000);
   const t0 = Date.now();
   const { visitors, staff } = await setUpUsers(appBase, databaseUrl);
@@ -374,7 +453,15 @@ try {
     });
     await waitForHealth(`http://127.0.0.1:${sioPort}/health`, 30_000).catch(() => undefined);
     if (server.exitCode !== null) throw new Error('the socket.io server did not start');
-    results.push(await measure(withDb ? 'socket.io + INSERT' : 'socket.io', 'socketio', `http://127.0.0.1:${sioPort}`, server.pid, topo));
+    results.push(
+      await measure(
+        withDb ? 'socket.io + INSERT' : 'socket.io',
+        'socketio',
+        `http://127.0.0.1:${sioPort}`,
+        server.pid,
+        topo,
+      ),
+    );
     await stopProcess(server);
   }
 } finally {
@@ -387,23 +474,101 @@ try {
 const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 const pc = (n) => `${Math.round(n * 100)}%`;
 const col = (s, w = 11) => String(s).padStart(w);
-console.log(`\nmachine: ${cpus().length} cores shared by the server, PostgreSQL, ${workerCount} client processes (and anything else running)`);
-console.log(`sockets: ${CHATS} visitor chat + ${STAFF_CHAT_SOCKETS} staff chat + ${STAFF} staff bell + ${VISITOR_BELLS} visitor bell = ${CHATS + STAFF_CHAT_SOCKETS + STAFF + VISITOR_BELLS}; senders: ${topo?.senders.length} chat sockets in ${SENDER_CHATS} chats; 10-11 deliveries a message`);
-console.log(`\nfixed rate: ${rate} messages/s for ${seconds} s (latency = client send → frame received, at every receiver, ms)`);
-console.log(['target'.padEnd(20), ...['sockets', 'sent', 'delivered', 'expected', 'p50', 'p95', 'p99', 'max', 'server', 'postgres', 'clients', 'other', 'RSS MB', 'drain s'].map((h) => col(h))].join(''));
+console.log(
+  `\nmachine: ${cpus().length} cores shared by the server, PostgreSQL, ${workerCount} client processes (and anything else running)`,
+);
+console.log(
+  `sockets: ${CHATS} visitor chat + ${STAFF_CHAT_SOCKETS} staff chat + ${STAFF} staff bell + ${VISITOR_BELLS} visitor bell = ${CHATS + STAFF_CHAT_SOCKETS + STAFF + VISITOR_BELLS}; senders: ${topo?.senders.length} chat sockets in ${SENDER_CHATS} chats; 10-11 deliveries a message`,
+);
+console.log(
+  `\nfixed rate: ${rate} messages/s for ${seconds} s (latency = client send → frame received, at every receiver, ms)`,
+);
+console.log(
+  [
+    'target'.padEnd(20),
+    ...[
+      'sockets',
+      'sent',
+      'delivered',
+      'expected',
+      'p50',
+      'p95',
+      'p99',
+      'max',
+      'server',
+      'postgres',
+      'clients',
+      'other',
+      'RSS MB',
+      'drain s',
+    ].map((h) => col(h)),
+  ].join(''),
+);
 for (const r of results) {
   const x = r.rate;
   console.log(
-    [r.name.padEnd(20), col(r.sockets), col(x.sent), col(x.received), col(x.expected), col(f(x.p50)), col(f(x.p95)), col(f(x.p99)), col(f(x.max)), col(pc(x.serverCpu)), col(pc(x.pgCpu)), col(pc(x.clientCpu)), col(pc(x.otherCpu)), col(f(x.peakRss, 0)), col(f(x.drainMs / 1000))].join(''),
+    [
+      r.name.padEnd(20),
+      col(r.sockets),
+      col(x.sent),
+      col(x.received),
+      col(x.expected),
+      col(f(x.p50)),
+      col(f(x.p95)),
+      col(f(x.p99)),
+      col(f(x.max)),
+      col(pc(x.serverCpu)),
+      col(pc(x.pgCpu)),
+      col(pc(x.clientCpu)),
+      col(pc(x.otherCpu)),
+      col(f(x.peakRss, 0)),
+      col(f(x.drainMs / 1000)),
+    ].join(''),
   );
 }
-console.log('(CPU in % of one core: the server process, all PostgreSQL processes, the client processes, everything else on the\n machine; drain: time after the last send until no frame arrived for 5 s, those 5 s included, 60 s at most)');
+console.log(
+  '(CPU in % of one core: the server process, all PostgreSQL processes, the client processes, everything else on the\n machine; drain: time after the last send until no frame arrived for 5 s, those 5 s included, 60 s at most)',
+);
 console.log(`\nfan-out: closed loop, ${window} messages in flight per sender, ${fanoutSeconds} s`);
-console.log(['target'.padEnd(20), ...['msgs/s', 'deliv/s', 'delivered', 'expected', 'p50', 'p99', 'server', 'postgres', 'clients', 'other', 'RSS MB', 'srv ms/msg', 'pg ms/msg'].map((h) => col(h))].join(''));
+console.log(
+  [
+    'target'.padEnd(20),
+    ...[
+      'msgs/s',
+      'deliv/s',
+      'delivered',
+      'expected',
+      'p50',
+      'p99',
+      'server',
+      'postgres',
+      'clients',
+      'other',
+      'RSS MB',
+      'srv ms/msg',
+      'pg ms/msg',
+    ].map((h) => col(h)),
+  ].join(''),
+);
 for (const r of results) {
   const x = r.fanout;
   console.log(
-    [r.name.padEnd(20), col(f(x.messagesPerSec, 0)), col(f(x.deliveriesPerSec, 0)), col(x.received), col(x.expected), col(f(x.p50)), col(f(x.p99)), col(pc(x.serverCpu)), col(pc(x.pgCpu)), col(pc(x.clientCpu)), col(pc(x.otherCpu)), col(f(x.peakRss, 0)), col(f((x.serverCpu * fanoutSeconds * 1000) / x.sent, 2)), col(f((x.pgCpu * fanoutSeconds * 1000) / x.sent, 2))].join(''),
+    [
+      r.name.padEnd(20),
+      col(f(x.messagesPerSec, 0)),
+      col(f(x.deliveriesPerSec, 0)),
+      col(x.received),
+      col(x.expected),
+      col(f(x.p50)),
+      col(f(x.p99)),
+      col(pc(x.serverCpu)),
+      col(pc(x.pgCpu)),
+      col(pc(x.clientCpu)),
+      col(pc(x.otherCpu)),
+      col(f(x.peakRss, 0)),
+      col(f((x.serverCpu * fanoutSeconds * 1000) / x.sent, 2)),
+      col(f((x.pgCpu * fanoutSeconds * 1000) / x.sent, 2)),
+    ].join(''),
   );
 }
 console.log('(ms/msg: CPU time per message in the server and in PostgreSQL, the figure least disturbed by other load)');
@@ -412,8 +577,14 @@ const sio = results.find((r) => r.name === 'socket.io');
 const sioDb = results.find((r) => r.name === 'socket.io + INSERT');
 if (app && (sio || sioDb)) {
   console.log('\nratios (app ÷ other, fan-out deliveries/s):');
-  if (sio) console.log(`  app / socket.io (no database):       ${f(app.fanout.deliveriesPerSec / sio.fanout.deliveriesPerSec, 2)}`);
-  if (sioDb) console.log(`  app / socket.io + one INSERT each:   ${f(app.fanout.deliveriesPerSec / sioDb.fanout.deliveriesPerSec, 2)}`);
+  if (sio)
+    console.log(
+      `  app / socket.io (no database):       ${f(app.fanout.deliveriesPerSec / sio.fanout.deliveriesPerSec, 2)}`,
+    );
+  if (sioDb)
+    console.log(
+      `  app / socket.io + one INSERT each:   ${f(app.fanout.deliveriesPerSec / sioDb.fanout.deliveriesPerSec, 2)}`,
+    );
   console.log(
     '  The app stores every message before it fans out (a requirement: history, unread counts, read marks, the\n' +
       '  out-of-hours reply); the plain socket.io server stores nothing, so its row is the ceiling for the fan-out alone.\n' +
@@ -423,5 +594,7 @@ if (app && (sio || sioDb)) {
 }
 if (app) {
   const ok = app.rate.p99 <= 50 && app.rate.received === app.rate.expected;
-  console.log(`\napp at ${rate}/s: p99 ${f(app.rate.p99)} ms (target ≤ 50 ms), ${app.rate.received}/${app.rate.expected} delivered — ${ok ? 'meets' : 'misses'} the target`);
+  console.log(
+    `\napp at ${rate}/s: p99 ${f(app.rate.p99)} ms (target ≤ 50 ms), ${app.rate.received}/${app.rate.expected} delivered — ${ok ? 'meets' : 'misses'} the target`,
+  );
 }

@@ -9,7 +9,9 @@ import { DEMO_PASSWORD, ROLE_EMAIL, roleStateFile, sessionState, type Role, type
 
 for (const role of Object.keys(ROLE_EMAIL) as Role[]) {
   setup(`sign in as ${role}`, async ({ request, baseURL }) => {
-    const response = await request.post('/api/usermgmt/token/', { data: { email: ROLE_EMAIL[role], password: DEMO_PASSWORD } });
+    const response = await request.post('/api/usermgmt/token/', {
+      data: { email: ROLE_EMAIL[role], password: DEMO_PASSWORD },
+    });
     expect(response.status()).toBe(200);
     const file = roleStateFile(role);
     mkdirSync(path.dirname(file), { recursive: true });

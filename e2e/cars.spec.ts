@@ -4,13 +4,19 @@ import { accessTokenOf, roleStateFile } from './support/roles';
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 const prices = async (page: Page) =>
-  (await page.getByRole('region', { name: 'Results' }).getByRole('listitem').locator('.text-xl.font-bold').allTextContents()).map((text) =>
-    Number(text.replace(/[$,]/g, '')),
-  );
+  (
+    await page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('listitem')
+      .locator('.text-xl.font-bold')
+      .allTextContents()
+  ).map((text) => Number(text.replace(/[$,]/g, '')));
 
 /** Runs a change of the listing and waits until the results of the request it makes are on screen. */
 async function changeListing(page: Page, change: () => Promise<void>, request: RegExp) {
-  const listed = page.waitForResponse((response) => response.url().includes('/api/cars/filter/') && request.test(response.url()));
+  const listed = page.waitForResponse(
+    (response) => response.url().includes('/api/cars/filter/') && request.test(response.url()),
+  );
   await change();
   await listed;
   await expect(page.getByRole('list', { name: 'Loading cars' })).toHaveCount(0);
@@ -28,24 +34,48 @@ test('filter by make and price, sort, paginate, and Back restores each step', as
   await filters(page).getByLabel('Min price').press('Tab');
   await expect(page).toHaveURL(/make_name=Toyota&price__gte=10000$/);
 
-  await changeListing(page, () => page.getByLabel('Sort by').selectOption('Price Lowest').then(() => undefined), /ordering=price/);
+  await changeListing(
+    page,
+    () =>
+      page
+        .getByLabel('Sort by')
+        .selectOption('Price Lowest')
+        .then(() => undefined),
+    /ordering=price/,
+  );
   await expect(page).toHaveURL(/ordering=price$/);
-  await expect(pagination(page).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination(page).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const firstPage = await prices(page);
   expect(firstPage.length).toBeGreaterThan(1);
   expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
   expect(Math.min(...firstPage)).toBeGreaterThanOrEqual(10000);
-  const names = await page.getByRole('region', { name: 'Results' }).getByRole('heading', { level: 3 }).allTextContents();
+  const names = await page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
   expect(names.every((name) => name.includes('Toyota'))).toBe(true);
 
-  await changeListing(page, () => pagination(page).getByRole('link', { name: 'Page 2', exact: true }).click(), /page=2/);
+  await changeListing(
+    page,
+    () => pagination(page).getByRole('link', { name: 'Page 2', exact: true }).click(),
+    /page=2/,
+  );
   await expect(page).toHaveURL(/ordering=price&page=2$/);
-  await expect(pagination(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(Math.min(...(await prices(page)))).toBeGreaterThanOrEqual(Math.max(...firstPage));
 
   await page.goBack();
   await expect(page).toHaveURL(/ordering=price$/);
-  await expect(pagination(page).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination(page).getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.goBack();
   await expect(page).toHaveURL(/price__gte=10000$/);
   await expect(page.getByLabel('Sort by')).toHaveValue('');
@@ -57,7 +87,10 @@ test('car-name suggestions appear after typing and lead to that model', async ({
   await page.getByRole('combobox', { name: 'Search cars by make, model or trim' }).pressSequentially('camr');
   await page.getByRole('option', { name: 'Toyota Camry', exact: true }).click();
   await expect(page).toHaveURL(/\/cars\/?\?make_name=Toyota&model_name=Camry$/);
-  const names = await page.getByRole('region', { name: 'Results' }).getByRole('heading', { level: 3 }).allTextContents();
+  const names = await page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
   expect(names.length).toBeGreaterThan(0);
   expect(names.every((name) => name.includes('Toyota Camry'))).toBe(true);
 });
@@ -68,7 +101,9 @@ test.describe('as a customer', () => {
   test('open a car, browse its gallery, save it and find it in saved cars', async ({ page }) => {
     const access = await accessTokenOf(page);
     // A featured car with a few photos, so there is a gallery to browse.
-    const featured = (await (await page.request.get('/api/cars/selling-type/featured%20car/filter/')).json()) as { results: { id: number }[] };
+    const featured = (await (await page.request.get('/api/cars/selling-type/featured%20car/filter/')).json()) as {
+      results: { id: number }[];
+    };
     let carId = 0;
     for (const { id } of featured.results) {
       const detail = (await (await page.request.get(`/api/car/${id}/`)).json()) as { images: unknown[] };
@@ -79,7 +114,10 @@ test.describe('as a customer', () => {
     }
     expect(carId).toBeGreaterThan(0);
     // Start from an unsaved car, whatever earlier runs left behind.
-    await page.request.post('/api/usermgmt/remove-car-from-saved-list/', { data: { car_id: carId }, headers: { Authorization: `Bearer ${access}` } });
+    await page.request.post('/api/usermgmt/remove-car-from-saved-list/', {
+      data: { car_id: carId },
+      headers: { Authorization: `Bearer ${access}` },
+    });
 
     await page.goto('/cars/featured-car');
     await page.locator(`a[href="/cars/${carId}/"], a[href="/cars/${carId}"]`).first().click();
@@ -114,17 +152,30 @@ test.describe('as a customer', () => {
 
 test('anonymous visitors are asked to log in to save, and unknown cars are a real 404', async ({ page }) => {
   await page.goto('/cars/1');
-  await expect(page.getByRole('link', { name: 'Log in to save' })).toHaveAttribute('href', '/login/?next=%2Fcars%2F1%2F');
+  await expect(page.getByRole('link', { name: 'Log in to save' })).toHaveAttribute(
+    'href',
+    '/login/?next=%2Fcars%2F1%2F',
+  );
   const missing = await page.goto('/cars/999999999');
   expect(missing?.status()).toBe(404);
 });
 
-test("a dealer's page: reached from a car's seller card, its header and only its cars; other ids are a real 404", async ({ page }) => {
-  const local = (await (await page.request.get('/api/cars/selling-type/dealer%20car/filter/')).json()) as { results: { id: number }[] };
+test("a dealer's page: reached from a car's seller card, its header and only its cars; other ids are a real 404", async ({
+  page,
+}) => {
+  const local = (await (await page.request.get('/api/cars/selling-type/dealer%20car/filter/')).json()) as {
+    results: { id: number }[];
+  };
   const carId = local.results[0]!.id;
-  const { dealer } = (await (await page.request.get(`/api/car/${carId}/`)).json()) as { dealer: { id: number; is_dealer: boolean } };
+  const { dealer } = (await (await page.request.get(`/api/car/${carId}/`)).json()) as {
+    dealer: { id: number; is_dealer: boolean };
+  };
   expect(dealer.is_dealer).toBe(true);
-  const profile = (await (await page.request.get(`/api/dealers/${dealer.id}/`)).json()) as { company_name: string; phone: string; car_count: number };
+  const profile = (await (await page.request.get(`/api/dealers/${dealer.id}/`)).json()) as {
+    company_name: string;
+    phone: string;
+    car_count: number;
+  };
 
   await page.goto(`/cars/local/${carId}`);
   await page.getByRole('region', { name: 'Seller' }).getByRole('link', { name: 'All cars from this seller' }).click();
@@ -132,15 +183,31 @@ test("a dealer's page: reached from a car's seller card, its header and only its
   await expect(page).toHaveTitle(new RegExp(`Cars from ${profile.company_name}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.company_name);
   await expect(page.getByRole('link', { name: profile.phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
-  await expect(page.getByRole('status')).toHaveText(`${profile.car_count.toLocaleString('en-US')} ${profile.car_count === 1 ? 'car' : 'cars'} found`);
+  await expect(page.getByRole('status')).toHaveText(
+    `${profile.car_count.toLocaleString('en-US')} ${profile.car_count === 1 ? 'car' : 'cars'} found`,
+  );
 
   // A filter narrows the dealer's own cars, and the dealer stays fixed (not in the URL).
-  await changeListing(page, () => page.getByLabel('Sort by').selectOption('Price Lowest').then(() => undefined), new RegExp(`dealer_id=${dealer.id}`));
+  await changeListing(
+    page,
+    () =>
+      page
+        .getByLabel('Sort by')
+        .selectOption('Price Lowest')
+        .then(() => undefined),
+    new RegExp(`dealer_id=${dealer.id}`),
+  );
   await expect(page).toHaveURL(new RegExp(`/cars/dealer/${dealer.id}/?\\?ordering=price$`));
 
   expect((await page.goto('/cars/dealer/999999999'))?.status()).toBe(404);
-  const personal = (await (await page.request.get('/api/cars/selling-type/personal%20car/filter/')).json()) as { results: { id: number }[] };
-  const seller = ((await (await page.request.get(`/api/car/${personal.results[0]!.id}/`)).json()) as { dealer: { id: number; is_dealer: boolean } | null }).dealer;
+  const personal = (await (await page.request.get('/api/cars/selling-type/personal%20car/filter/')).json()) as {
+    results: { id: number }[];
+  };
+  const seller = (
+    (await (await page.request.get(`/api/car/${personal.results[0]!.id}/`)).json()) as {
+      dealer: { id: number; is_dealer: boolean } | null;
+    }
+  ).dealer;
   if (seller && !seller.is_dealer) expect((await page.goto(`/cars/dealer/${seller.id}`))?.status()).toBe(404);
 });
 
@@ -181,7 +248,10 @@ test.describe('as a dealer', () => {
       { name: 'front.png', mimeType: 'image/png', buffer: PNG },
       { name: 'back.png', mimeType: 'image/png', buffer: PNG },
     ]);
-    const photos = page.getByRole('region', { name: 'Photos' }).getByRole('listitem').filter({ has: page.getByRole('img') });
+    const photos = page
+      .getByRole('region', { name: 'Photos' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('img') });
     await expect(photos).toHaveCount(2);
     const second = await photos.nth(1).getByRole('img').getAttribute('src');
     await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
@@ -210,7 +280,10 @@ test.describe('car filters on a phone @mobile', () => {
     await expect(page).toHaveURL(/make_name=Honda$/);
     await drawer.getByRole('button', { name: /^Show [\d,]+ cars$/ }).click();
     await expect(drawer).toHaveCount(0);
-    const names = await page.getByRole('region', { name: 'Results' }).getByRole('heading', { level: 3 }).allTextContents();
+    const names = await page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('heading', { level: 3 })
+      .allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.includes('Honda'))).toBe(true);
   });

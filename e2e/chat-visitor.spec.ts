@@ -14,15 +14,24 @@ async function newestCode(page: Page, to: string): Promise<string> {
 
 test.setTimeout(90_000);
 
-test('a visitor starts an anonymous chat from a car page, gets a live reply, then keeps it by e-mail', async ({ openBrowser, pageAs, request }) => {
-  const cars = (await (await request.get('/api/cars/selling-type/us%20dealer/filter/')).json()) as { results: { id: number; vehicle_name: string }[] };
+test('a visitor starts an anonymous chat from a car page, gets a live reply, then keeps it by e-mail', async ({
+  openBrowser,
+  pageAs,
+  request,
+}) => {
+  const cars = (await (await request.get('/api/cars/selling-type/us%20dealer/filter/')).json()) as {
+    results: { id: number; vehicle_name: string }[];
+  };
   const car = cars.results[2]!;
   const run = Date.now();
   const name = `Vanna ${run.toString(36)}`;
 
   const visitor = await openBrowser();
   await visitor.goto(`/cars/${car.id}/`);
-  await expect(visitor.getByRole('link', { name: 'log in to chat from your account' })).toHaveAttribute('href', /\/login\/\?next=/);
+  await expect(visitor.getByRole('link', { name: 'log in to chat from your account' })).toHaveAttribute(
+    'href',
+    /\/login\/\?next=/,
+  );
   await visitor.getByRole('button', { name: 'Chat about this car' }).click();
   const panel = visitor.getByRole('dialog');
   await panel.getByLabel('Your first name').fill(name);

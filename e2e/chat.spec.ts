@@ -17,7 +17,10 @@ async function send(page: Page, text: string) {
   await expect(box).toHaveValue('');
 }
 
-test('a customer and a staff member chat live; staff label the chat and mark it done', async ({ newCustomerPage, pageAs }) => {
+test('a customer and a staff member chat live; staff label the chat and mark it done', async ({
+  newCustomerPage,
+  pageAs,
+}) => {
   const { page: customer } = await newCustomerPage();
   const staff = await pageAs('staff');
 
@@ -61,7 +64,9 @@ test('a customer and a staff member chat live; staff label the chat and mark it 
   await expect(staff.locator('header').getByText(label)).toBeVisible();
 });
 
-test('on a phone the inbox shows one pane at a time, with a way back to the list @mobile', async ({ newCustomerPage }) => {
+test('on a phone the inbox shows one pane at a time, with a way back to the list @mobile', async ({
+  newCustomerPage,
+}) => {
   const { page: customer } = await newCustomerPage();
   await customer.setViewportSize({ width: 375, height: 740 });
   await customer.goto('/messages/');
@@ -79,10 +84,15 @@ test('on a phone the inbox shows one pane at a time, with a way back to the list
 test('scrolling up loads older messages and keeps the one being read in place', async ({ newCustomerPage }) => {
   const { page: customer, customer: account } = await newCustomerPage();
   const headers = { Authorization: `Bearer ${account.tokens.access}` };
-  const chat = (await (await customer.request.post('/api/chats/create/', { headers, data: {} })).json()) as { id: number };
+  const chat = (await (await customer.request.post('/api/chats/create/', { headers, data: {} })).json()) as {
+    id: number;
+  };
   const run = Date.now();
   for (let n = 1; n <= 45; n += 1) {
-    const res = await customer.request.post('/api/chats/messages/create/', { headers, multipart: { chat: String(chat.id), content: `Line ${n} of ${run}` } });
+    const res = await customer.request.post('/api/chats/messages/create/', {
+      headers,
+      multipart: { chat: String(chat.id), content: `Line ${n} of ${run}` },
+    });
     expect(res.ok()).toBe(true);
   }
 
@@ -101,13 +111,20 @@ test('scrolling up loads older messages and keeps the one being read in place', 
   await expect(list.getByText(`Line 5 of ${run}`, { exact: true })).toHaveCount(0);
 });
 
-test('"Chat about this car" opens the car chat, named after the vehicle for the customer', async ({ openBrowser, newCustomerPage, request }) => {
+test('"Chat about this car" opens the car chat, named after the vehicle for the customer', async ({
+  openBrowser,
+  newCustomerPage,
+  request,
+}) => {
   const cars = await (await request.get('/api/cars/selling-type/us%20dealer/filter/')).json();
   const car = cars.results[1] as { id: number; vehicle_name: string };
   const visitor = await openBrowser();
   await visitor.goto(`/cars/${car.id}/`);
   // Visitors chat in the page's widget, or log in first.
-  await expect(visitor.getByRole('link', { name: 'log in to chat from your account' })).toHaveAttribute('href', /\/login\/\?next=/);
+  await expect(visitor.getByRole('link', { name: 'log in to chat from your account' })).toHaveAttribute(
+    'href',
+    /\/login\/\?next=/,
+  );
 
   const { page: customer } = await newCustomerPage();
   await customer.goto(`/cars/${car.id}/`);
@@ -116,10 +133,15 @@ test('"Chat about this car" opens the car chat, named after the vehicle for the 
   await expect(customer.getByRole('heading', { name: car.vehicle_name }).first()).toBeVisible();
 });
 
-test('the bell and the inbox follow a reply live, and staff assign the chat to a colleague', async ({ newCustomerPage, pageAs }) => {
+test('the bell and the inbox follow a reply live, and staff assign the chat to a colleague', async ({
+  newCustomerPage,
+  pageAs,
+}) => {
   const { page: customer } = await newCustomerPage();
   const headers = { Authorization: `Bearer ${await accessTokenOf(customer)}` };
-  const chat = (await (await customer.request.post('/api/chats/create/', { headers, data: {} })).json()) as { id: number };
+  const chat = (await (await customer.request.post('/api/chats/create/', { headers, data: {} })).json()) as {
+    id: number;
+  };
   const chatPath = `/messages/${chat.id}/`;
 
   // The inbox with no chat open: only the notification socket is listening. A new account has nothing unread.

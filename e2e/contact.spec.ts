@@ -8,7 +8,9 @@ test('the contact form validates, then saves an inquiry', async ({ page }) => {
   await page.getByRole('textbox', { name: /name/i }).fill('Vannak Sok');
   await page.getByRole('textbox', { name: /e-?mail/i }).fill('not-an-email');
   await page.getByRole('textbox', { name: /subject/i }).fill('Shipping a 2019 Toyota Tacoma');
-  await page.getByRole('textbox', { name: /message/i }).fill('How long does container shipping from Houston to Sihanoukville take?');
+  await page
+    .getByRole('textbox', { name: /message/i })
+    .fill('How long does container shipping from Houston to Sihanoukville take?');
   await page.getByRole('button', { name: /send/i }).click();
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
 

@@ -8,7 +8,9 @@ import { roleStateFile } from './support/roles';
 const photo = async (name: string, background: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
 
 async function fillCar(page: Page, model: string) {
@@ -31,7 +33,9 @@ test('a visitor sends a car with two photos and sees the reference number', asyn
   await page.getByLabel(/^Phone/).fill('+855 12 987 654');
   await page.getByLabel(/^E-mail/).fill('chenda@example.com');
   await fillCar(page, 'RX 350');
-  await page.getByLabel('Add photos').setInputFiles([await photo('front.png', '#b22'), await photo('back.png', '#24b')]);
+  await page
+    .getByLabel('Add photos')
+    .setInputFiles([await photo('front.png', '#b22'), await photo('back.png', '#24b')]);
   await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(2);
 
   const sent = page.waitForResponse((r) => r.url().includes('/api/sell-requests/') && r.request().method() === 'POST');
@@ -54,9 +58,16 @@ test.describe('as a customer', () => {
     await fillCar(page, model);
     await page.getByLabel('Add photos').setInputFiles([await photo('side.png', '#2a2')]);
     await page.getByRole('button', { name: 'Send request' }).click();
-    const reference = (await page.getByRole('status').getByText(/^SR-\d{6}$/).textContent()) ?? '';
+    const reference =
+      (await page
+        .getByRole('status')
+        .getByText(/^SR-\d{6}$/)
+        .textContent()) ?? '';
     expect(reference).toMatch(/^SR-\d{6}$/);
-    const mine = page.getByRole('list', { name: 'Your sell requests' }).getByRole('listitem').filter({ hasText: model });
+    const mine = page
+      .getByRole('list', { name: 'Your sell requests' })
+      .getByRole('listitem')
+      .filter({ hasText: model });
     await expect(mine).toContainText(reference);
     await expect(mine).toContainText('Received');
   });

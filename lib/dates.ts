@@ -17,17 +17,20 @@ const inBusinessZone = (instant: Instant): Dayjs => dayjs(instant).tz(BUSINESS_T
 const readable = (instant: Instant): boolean => dayjs(instant).isValid();
 
 /** `21 Nov 2026` in Cambodia; an unreadable value is shown as it came. */
-export const formatDate = (instant: Instant): string => (readable(instant) ? inBusinessZone(instant).format('D MMM YYYY') : String(instant));
+export const formatDate = (instant: Instant): string =>
+  readable(instant) ? inBusinessZone(instant).format('D MMM YYYY') : String(instant);
 
 /** `21 Nov 2026, 16:05` in Cambodia. */
 export const formatDateTime = (instant: Instant): string =>
   readable(instant) ? inBusinessZone(instant).format('D MMM YYYY, HH:mm') : String(instant);
 
 /** `16:05` in Cambodia. */
-export const formatTime = (instant: Instant): string => (readable(instant) ? inBusinessZone(instant).format('HH:mm') : String(instant));
+export const formatTime = (instant: Instant): string =>
+  readable(instant) ? inBusinessZone(instant).format('HH:mm') : String(instant);
 
 /** `2026-11-21 09:05:00 UTC`: for logs and the development outbox, where the zone must not be guessed. */
-export const formatUtc = (instant: Instant): string => (readable(instant) ? `${dayjs(instant).utc().format('YYYY-MM-DD HH:mm:ss')} UTC` : String(instant));
+export const formatUtc = (instant: Instant): string =>
+  readable(instant) ? `${dayjs(instant).utc().format('YYYY-MM-DD HH:mm:ss')} UTC` : String(instant);
 
 /** The calendar day (`YYYY-MM-DD`) in Cambodia at `instant`. */
 export const businessDay = (instant: Instant): string => inBusinessZone(instant).format('YYYY-MM-DD');
@@ -58,7 +61,8 @@ export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
   custom: 'Custom',
 };
 
-export const isDatePreset = (value: unknown): value is DatePreset => (DATE_PRESETS as readonly unknown[]).includes(value);
+export const isDatePreset = (value: unknown): value is DatePreset =>
+  (DATE_PRESETS as readonly unknown[]).includes(value);
 
 /** Both ends inclusive, as Cambodian calendar days (`YYYY-MM-DD`). */
 export interface DateRange {
@@ -70,7 +74,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // Calendar arithmetic on the day itself (as a UTC date, which has no daylight saving), never on local clocks.
 const calendarDay = (day: string): Dayjs => dayjs.utc(day);
 const dayString = (day: Dayjs): string => day.format('YYYY-MM-DD');
-const isDay = (value: string | undefined): value is string => value !== undefined && DAY.test(value) && dayString(calendarDay(value)) === value;
+const isDay = (value: string | undefined): value is string =>
+  value !== undefined && DAY.test(value) && dayString(calendarDay(value)) === value;
 
 /**
  * The days a preset covers at `now`, counted in Cambodia: "Last 7 days" is today and the six days before it,
@@ -79,7 +84,11 @@ const isDay = (value: string | undefined): value is string => value !== undefine
  */
 export function datePresetRange(preset: Exclude<DatePreset, 'custom'>, now?: Instant): DateRange;
 export function datePresetRange(preset: DatePreset, now?: Instant, custom?: Partial<DateRange>): DateRange | null;
-export function datePresetRange(preset: DatePreset, now: Instant = new Date(), custom: Partial<DateRange> = {}): DateRange | null {
+export function datePresetRange(
+  preset: DatePreset,
+  now: Instant = new Date(),
+  custom: Partial<DateRange> = {},
+): DateRange | null {
   const today = calendarDay(businessDay(now));
   const upToToday = (first: Dayjs): DateRange => ({ from: dayString(first), to: dayString(today) });
   switch (preset) {

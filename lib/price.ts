@@ -22,8 +22,8 @@ export interface RangeOption {
 export const HIGHER_LABEL = 'Higher';
 
 const PRICE_STEPS = [
-  0, 5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000, 200_000, 300_000,
-  400_000, 500_000,
+  0, 5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000, 200_000, 300_000, 400_000,
+  500_000,
 ];
 
 /** Spec §9: price labels `$0` to `$500,000`, then 'Higher' (no upper bound). */
@@ -34,7 +34,10 @@ export const PRICE_OPTIONS: RangeOption[] = [
 
 /** Spec §9: mileage labels `10,000` to `150,000` in steps of 10,000, then 'Higher'. */
 export const MILEAGE_OPTIONS: RangeOption[] = [
-  ...Array.from({ length: 15 }, (_, i) => (i + 1) * 10_000).map((step) => ({ label: plain.format(step), value: String(step) })),
+  ...Array.from({ length: 15 }, (_, i) => (i + 1) * 10_000).map((step) => ({
+    label: plain.format(step),
+    value: String(step),
+  })),
   { label: HIGHER_LABEL, value: '' },
 ];
 

@@ -27,7 +27,9 @@ export function withQuery(path: string, params: QueryParams): string {
 }
 
 /** Next's `searchParams` (repeated keys give arrays) → one value per key, first wins, empties dropped. */
-export function fromSearchParams(input: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
+export function fromSearchParams(
+  input: URLSearchParams | Record<string, string | string[] | undefined>,
+): Record<string, string> {
   const entries: [string, string | undefined][] =
     input instanceof URLSearchParams
       ? [...input.keys()].map((key) => [key, input.get(key) ?? undefined])

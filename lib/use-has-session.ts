@@ -9,5 +9,9 @@ import { liveTokenClaims } from './session';
 const noSubscribe = () => () => {};
 
 export function useHasSession(): boolean {
-  return useSyncExternalStore(noSubscribe, () => liveTokenClaims(Cookies.get(TOKEN_COOKIE)) !== null, () => true);
+  return useSyncExternalStore(
+    noSubscribe,
+    () => liveTokenClaims(Cookies.get(TOKEN_COOKIE)) !== null,
+    () => true,
+  );
 }

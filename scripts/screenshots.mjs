@@ -8,7 +8,16 @@ const out = '.screenshots';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of [1280, 375]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 800 } });
@@ -16,7 +25,7 @@ for (const width of [1280, 375]) {
   page.on('pageerror', (err) => console.log(`[${width}] page error: ${err.message}`));
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(base + p, { waitUntil: 'networkidle' });
-    const name = `${out}/${(p.replace(/[/?=&]+/g, '_').replace(/^_|_$/g, '') || 'home')}-${width}.png`;
+    const name = `${out}/${p.replace(/[/?=&]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);
   }

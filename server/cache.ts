@@ -14,7 +14,9 @@ const clock = { now: () => performance.now() };
 // lru-cache stores any value except null and undefined (which mean "not there").
 type Storable = NonNullable<unknown>;
 
-export function createCache<K extends Storable, V extends Storable, FC = unknown>(options: LRUCache.Options<K, V, FC>): LRUCache<K, V, FC> {
+export function createCache<K extends Storable, V extends Storable, FC = unknown>(
+  options: LRUCache.Options<K, V, FC>,
+): LRUCache<K, V, FC> {
   return new LRUCache<K, V, FC>({ ttlResolution: 0, perf: clock, ignoreFetchAbort: true, ...options });
 }
 

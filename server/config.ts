@@ -42,7 +42,12 @@ const envSchema = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(7),
   /** Bytes a socket may have queued for a client that does not read before it is closed with 1013 (decision 019). */
-  SOCKET_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(1024 * 1024),
+  SOCKET_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(1024 * 1024),
   /** smtp(s)://user:pass@host:port; without it e-mails and SMS are logged and marked sent. */
   SMTP_URL: z
     .string()
@@ -57,7 +62,12 @@ const envSchema = z.object({
   /** PostgreSQL statement_timeout of every query; a query cut off is a 503 (decision 018). PGlite cannot interrupt. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** Largest chat attachment in MB; lower it on small hosts. The browser checks the 25 MB ceiling before uploading. */
-  CHAT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(CHAT_FILE_MAX_BYTES / 1024 / 1024).default(CHAT_FILE_MAX_BYTES / 1024 / 1024),
+  CHAT_MAX_UPLOAD_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CHAT_FILE_MAX_BYTES / 1024 / 1024)
+    .default(CHAT_FILE_MAX_BYTES / 1024 / 1024),
   /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads, so several servers share them (decision 023). */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** Endpoint of a non-AWS service (MinIO, R2, …); unset = AWS in S3_REGION. */

@@ -58,9 +58,7 @@ export interface SessionApi {
 }
 
 export type RestoreOutcome =
-  | { status: 'anonymous' }
-  | { status: 'authenticated'; user: AuthUser }
-  | { status: 'logged-out'; reason: string };
+  { status: 'anonymous' } | { status: 'authenticated'; user: AuthUser } | { status: 'logged-out'; reason: string };
 
 const cookieOptions = (token: string): Cookies.CookieAttributes => {
   const claims = readTokenClaims(token);
@@ -148,7 +146,9 @@ export async function logIn(tokens: TokenPair, sessionApi: SessionApi): Promise<
 }
 
 /** A usable access token: the cookie's if unexpired, else one refresh with the refresh token (spec §4). */
-async function usableAccessToken(sessionApi: SessionApi): Promise<{ access: string; userId: number } | { reason: string }> {
+async function usableAccessToken(
+  sessionApi: SessionApi,
+): Promise<{ access: string; userId: number } | { reason: string }> {
   const access = Cookies.get(TOKEN_COOKIE);
   const current = liveTokenClaims(access);
   if (access && current) return { access, userId: current.user_id };
@@ -181,7 +181,9 @@ async function restore(sessionApi: SessionApi): Promise<RestoreOutcome> {
   }
   try {
     const user = await sessionApi.fetchUser(token.userId, token.access);
-    useAuthStore.getState().setSession({ user, token: token.access, refreshToken: Cookies.get(REFRESH_TOKEN_COOKIE) ?? null });
+    useAuthStore
+      .getState()
+      .setSession({ user, token: token.access, refreshToken: Cookies.get(REFRESH_TOKEN_COOKIE) ?? null });
     return { status: 'authenticated', user };
   } catch {
     signOut();

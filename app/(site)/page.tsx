@@ -60,7 +60,10 @@ export default async function HomePage() {
         />
         <SalesTeam limit={4} />
         <p className="mt-6 text-gray-600">
-          Prefer to write? <Link href="/contact-us" className="font-semibold text-primary-700 hover:underline">Send us a message</Link>{' '}
+          Prefer to write?{' '}
+          <Link href="/contact-us" className="font-semibold text-primary-700 hover:underline">
+            Send us a message
+          </Link>{' '}
           and we answer the same working day.
         </p>
       </section>

@@ -16,7 +16,10 @@ export function RouteError({ error, retry }: RouteErrorProps) {
   }, [error]);
 
   return (
-    <section role="alert" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-4 py-20 text-center"
+    >
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-2xl font-bold text-primary ring-1 ring-primary-100">
         !
       </span>

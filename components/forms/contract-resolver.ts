@@ -25,14 +25,19 @@ interface IssueLike {
  */
 export function drfIssueMessage(issue: IssueLike): string | undefined {
   const { code, input } = issue;
-  if (input === undefined && (code === 'invalid_type' || code === 'invalid_value' || code === 'invalid_union')) return REQUIRED_MESSAGE;
+  if (input === undefined && (code === 'invalid_type' || code === 'invalid_value' || code === 'invalid_union'))
+    return REQUIRED_MESSAGE;
   if (code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) return NOT_INTEGER_MESSAGE;
   if (code === 'invalid_format' && issue.format === 'email') return 'Enter a valid email address.';
   if (code === 'invalid_value') return `"${String(input)}" is not a valid choice.`;
-  if (code === 'too_small' && issue.origin === 'string') return `Ensure this field has at least ${String(issue.minimum)} characters.`;
-  if (code === 'too_big' && issue.origin === 'string') return `Ensure this field has no more than ${String(issue.maximum)} characters.`;
-  if (code === 'too_small' && issue.origin === 'number') return `Ensure this value is greater than or equal to ${String(issue.minimum)}.`;
-  if (code === 'too_big' && issue.origin === 'number') return `Ensure this value is less than or equal to ${String(issue.maximum)}.`;
+  if (code === 'too_small' && issue.origin === 'string')
+    return `Ensure this field has at least ${String(issue.minimum)} characters.`;
+  if (code === 'too_big' && issue.origin === 'string')
+    return `Ensure this field has no more than ${String(issue.maximum)} characters.`;
+  if (code === 'too_small' && issue.origin === 'number')
+    return `Ensure this value is greater than or equal to ${String(issue.minimum)}.`;
+  if (code === 'too_big' && issue.origin === 'number')
+    return `Ensure this value is less than or equal to ${String(issue.maximum)}.`;
   return undefined;
 }
 

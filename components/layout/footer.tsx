@@ -48,7 +48,10 @@ export function Footer({ brand }: { brand: string }) {
             <ul className="mt-4 space-y-2.5 text-sm">
               {column.items.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className="transition hover:text-white focus-visible:outline-2 focus-visible:outline-primary">
+                  <Link
+                    href={item.href}
+                    className="transition hover:text-white focus-visible:outline-2 focus-visible:outline-primary"
+                  >
                     {item.label}
                   </Link>
                 </li>

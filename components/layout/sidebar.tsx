@@ -29,7 +29,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                     active ? 'bg-primary-50 text-primary-700' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
                   )}
                 >
-                  <Icon className={clsx('size-5 shrink-0', active ? 'text-primary' : 'text-gray-400 group-hover:text-gray-600')} />
+                  <Icon
+                    className={clsx(
+                      'size-5 shrink-0',
+                      active ? 'text-primary' : 'text-gray-400 group-hover:text-gray-600',
+                    )}
+                  />
                   {item.label}
                 </Link>
               </li>

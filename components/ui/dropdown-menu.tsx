@@ -19,7 +19,14 @@ interface DropdownMenuProps {
 
 const ITEM_SELECTOR = '[role="menuitem"]';
 
-export function DropdownMenu({ button, label, buttonClassName, panelClassName, align = 'start', children }: DropdownMenuProps) {
+export function DropdownMenu({
+  button,
+  label,
+  buttonClassName,
+  panelClassName,
+  align = 'start',
+  children,
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   // Which item takes focus once the panel is rendered: the first, the last, or none (opened by a mouse click).
   const [initialFocus, setInitialFocus] = useState<'first' | 'last' | null>(null);

@@ -22,8 +22,14 @@ interface FieldProps {
   className?: string;
 }
 
-type InputProps = { multiline?: false; children?: undefined } & Omit<ComponentPropsWithRef<'input'>, 'children' | 'required'>;
-type TextareaProps = { multiline: true; children?: undefined } & Omit<ComponentPropsWithRef<'textarea'>, 'children' | 'required'>;
+type InputProps = { multiline?: false; children?: undefined } & Omit<
+  ComponentPropsWithRef<'input'>,
+  'children' | 'required'
+>;
+type TextareaProps = { multiline: true; children?: undefined } & Omit<
+  ComponentPropsWithRef<'textarea'>,
+  'children' | 'required'
+>;
 type CustomProps = { children: (control: ControlProps) => ReactNode; multiline?: undefined };
 
 export type FormFieldProps = FieldProps & (InputProps | TextareaProps | CustomProps);
@@ -31,7 +37,9 @@ export type FormFieldProps = FieldProps & (InputProps | TextareaProps | CustomPr
 const controlClass = (invalid: boolean) =>
   clsx(
     'block w-full rounded-md border bg-white px-3 py-2.5 text-gray-900 shadow-sm outline-none placeholder:text-gray-400 focus:ring-2',
-    invalid ? 'border-primary-500 focus:ring-primary-200' : 'border-gray-300 focus:border-primary-500 focus:ring-primary-100',
+    invalid
+      ? 'border-primary-500 focus:ring-primary-200'
+      : 'border-gray-300 focus:border-primary-500 focus:ring-primary-100',
   );
 
 export function FormField(props: FormFieldProps) {
@@ -77,7 +85,16 @@ export function FormField(props: FormFieldProps) {
 function renderControl(props: FormFieldProps, control: ControlProps): ReactNode {
   if (typeof props.children === 'function') return props.children(control);
   // What is left after the field's own props is the input's or textarea's.
-  const { label: _label, error: _error, hint: _hint, required: _required, className: _className, multiline, children: _children, ...rest } = props;
+  const {
+    label: _label,
+    error: _error,
+    hint: _hint,
+    required: _required,
+    className: _className,
+    multiline,
+    children: _children,
+    ...rest
+  } = props;
   return multiline ? (
     <textarea {...(rest as ComponentPropsWithRef<'textarea'>)} {...control} />
   ) : (

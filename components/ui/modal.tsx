@@ -15,7 +15,8 @@ type ModalProps = ModalName & {
   children: ReactNode;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Modal({ open, onClose, label, labelledBy, className, children }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -51,7 +52,15 @@ export function Modal({ open, onClose, label, labelledBy, className, children }:
 
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
-    <div ref={panelRef} role="dialog" aria-modal="true" aria-label={label} aria-labelledby={labelledBy} tabIndex={-1} className={className}>
+    <div
+      ref={panelRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      className={className}
+    >
       {children}
     </div>,
     document.body,

@@ -30,7 +30,10 @@ export async function registerCustomer(request: APIRequestContext): Promise<NewC
     .poll(
       async () => {
         const outbox = (await (await request.get('/api/dev/outbox/')).json()) as { to: string; body: string }[];
-        link = outbox.find((message) => message.to === email)?.body.match(/\/verification\?uid=([^&\s]+)&token=([0-9a-f]+)/) ?? null;
+        link =
+          outbox
+            .find((message) => message.to === email)
+            ?.body.match(/\/verification\?uid=([^&\s]+)&token=([0-9a-f]+)/) ?? null;
         return link !== null;
       },
       { timeout: 5_000 },

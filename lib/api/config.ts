@@ -7,8 +7,6 @@ export const TOKEN_COOKIE = 'token';
 export function apiBaseUrl(): string {
   if (typeof window !== 'undefined') return process.env.NEXT_PUBLIC_API_URL ?? '';
   return (
-    process.env.INTERNAL_API_URL ??
-    process.env.NEXT_PUBLIC_API_URL ??
-    `http://127.0.0.1:${process.env.PORT ?? 3000}`
+    process.env.INTERNAL_API_URL ?? process.env.NEXT_PUBLIC_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
   );
 }

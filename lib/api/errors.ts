@@ -33,7 +33,9 @@ export function parseApiError(error: unknown): ApiErrorInfo {
 export function formErrorMessages(info: ApiErrorInfo): string[] {
   const fieldMessages = Object.entries(info.fieldErrors)
     .filter(([, messages]) => messages.length > 0)
-    .map(([field, messages]) => (field === 'non_field_errors' ? messages[0]! : `${humaniseField(field)}: ${messages[0]!}`));
+    .map(([field, messages]) =>
+      field === 'non_field_errors' ? messages[0]! : `${humaniseField(field)}: ${messages[0]!}`,
+    );
   if (info.status === 0 || info.status >= 500) return [SERVER_ERROR_MESSAGE];
   if (fieldMessages.length > 0) return fieldMessages;
   if (info.detail) return [info.detail];

@@ -53,7 +53,8 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** The HTTP status of a failed call, or undefined when no answer arrived. */
-export const errorStatus = (error: unknown): number | undefined => (isApiError(error) ? error.response?.status : undefined);
+export const errorStatus = (error: unknown): number | undefined =>
+  isApiError(error) ? error.response?.status : undefined;
 
 export interface ClientOptions {
   /** Prefix of every path (no trailing slash); '' for same-origin calls in the browser. */
@@ -75,13 +76,21 @@ interface Prepared {
 }
 
 export function createApiClient(options: ClientOptions): ApiClient {
-  const request = async <T>(method: string, url: string, body: unknown, config: RequestConfig = {}): Promise<ApiResponse<T>> => {
+  const request = async <T>(
+    method: string,
+    url: string,
+    body: unknown,
+    config: RequestConfig = {},
+  ): Promise<ApiResponse<T>> => {
     const prepared = prepare(options, method, url, body, config);
     try {
       const useXhr = config.onUploadProgress !== undefined && typeof XMLHttpRequest !== 'undefined';
-      const { status, text } = useXhr ? await sendWithXhr(prepared, config, options.timeout) : await sendWithFetch(prepared, config, options.timeout);
+      const { status, text } = useXhr
+        ? await sendWithXhr(prepared, config, options.timeout)
+        : await sendWithFetch(prepared, config, options.timeout);
       const data = parseBody(text);
-      if (status < 200 || status >= 300) throw new ApiError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', { status, data });
+      if (status < 200 || status >= 300)
+        throw new ApiError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', { status, data });
       return { data: data as T, status };
     } catch (error) {
       const apiError = toApiError(error);
@@ -139,8 +148,14 @@ export function queryString(params: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
-async function sendWithFetch(prepared: Prepared, config: RequestConfig, timeout?: number): Promise<{ status: number; text: string }> {
-  const signals = [config.signal, timeout ? AbortSignal.timeout(timeout) : undefined].filter((signal) => signal !== undefined);
+async function sendWithFetch(
+  prepared: Prepared,
+  config: RequestConfig,
+  timeout?: number,
+): Promise<{ status: number; text: string }> {
+  const signals = [config.signal, timeout ? AbortSignal.timeout(timeout) : undefined].filter(
+    (signal) => signal !== undefined,
+  );
   const response = await fetch(prepared.url, {
     method: prepared.method,
     headers: prepared.headers,
@@ -150,13 +165,18 @@ async function sendWithFetch(prepared: Prepared, config: RequestConfig, timeout?
   return { status: response.status, text: await response.text() };
 }
 
-function sendWithXhr(prepared: Prepared, config: RequestConfig, timeout?: number): Promise<{ status: number; text: string }> {
+function sendWithXhr(
+  prepared: Prepared,
+  config: RequestConfig,
+  timeout?: number,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(prepared.method, prepared.url);
     for (const [name, value] of Object.entries(prepared.headers)) xhr.setRequestHeader(name, value);
     if (timeout) xhr.timeout = timeout;
-    xhr.upload.onprogress = (event) => config.onUploadProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
+    xhr.upload.onprogress = (event) =>
+      config.onUploadProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => reject(new ApiError('Network Error', 'ERR_NETWORK'));
     xhr.ontimeout = () => reject(new ApiError(`timeout of ${timeout}ms exceeded`, 'ETIMEDOUT'));

@@ -43,9 +43,18 @@ export function passwordProblems(password: string, email?: string | null): strin
 }
 
 const required = (max: number) =>
-  z.string().trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
+  z
+    .string()
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(max, `Ensure this field has no more than ${max} characters.`);
 
-export const emailSchema = z.string().trim().toLowerCase().max(254, 'Ensure this field has no more than 254 characters.').email('Enter a valid email address.');
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Ensure this field has no more than 254 characters.')
+  .email('Enter a valid email address.');
 
 /** International format (+ and 8–15 digits); spaces, dots, dashes and brackets are dropped. */
 export const phoneSchema = z
@@ -60,14 +69,21 @@ export const passwordSchema = z
   .min(1, 'This field may not be blank.')
   .max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`);
 
-export const otpSchema = z.string().trim().regex(/^\d{6}$/, OTP_INVALID);
+export const otpSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, OTP_INVALID);
 
 function checkPassword(ctx: z.RefinementCtx, password: string, email?: string | null) {
-  for (const message of passwordProblems(password, email)) ctx.addIssue({ code: 'custom', path: ['password'], message });
+  for (const message of passwordProblems(password, email))
+    ctx.addIssue({ code: 'custom', path: ['password'], message });
 }
 
 export const loginRequestSchema = z
-  .object({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) })
+  .object({
+    email: z.string().trim().toLowerCase().min(1).max(254),
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -172,7 +188,9 @@ export const otpActivatedSchema = z
   .meta({ id: 'OtpActivated' });
 export type OtpActivated = z.infer<typeof otpActivatedSchema>;
 
-export const userSearchQuerySchema = z.object({ q: z.string().trim().max(100, 'Ensure this field has no more than 100 characters.').default('') });
+export const userSearchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Ensure this field has no more than 100 characters.').default(''),
+});
 
 /** GET user/search/?q=: at most 20, for assigning and filtering (staff only). */
 export const userSearchResultSchema = z
@@ -191,7 +209,8 @@ export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 export const userSearchResultListSchema = z.array(userSearchResultSchema);
 
 /** Generic answers (the same whether or not an account exists). */
-export const VERIFICATION_SENT = 'If an account with this email exists and is not verified yet, we have sent a verification link.';
+export const VERIFICATION_SENT =
+  'If an account with this email exists and is not verified yet, we have sent a verification link.';
 export const OTP_SENT = 'If an account with this phone number exists, we have sent a 6-digit code.';
 export const RESET_SENT = 'If an account exists for what you entered, we have sent password reset instructions.';
 export const ACTIVATION_INVALID = 'Activation link is invalid or has expired.';

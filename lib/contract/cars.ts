@@ -95,7 +95,12 @@ export type CarFilterQuery = z.infer<typeof carFilterQuerySchema>;
 const inspectionValue = z.union([z.string(), z.number(), z.boolean()]).nullable();
 /** Every named field is present (null when the inspector left it out). */
 export const inspectionReportSchema = z
-  .object(Object.fromEntries(INSPECTION_FIELDS.map((f) => [f, inspectionValue])) as Record<InspectionField, typeof inspectionValue>)
+  .object(
+    Object.fromEntries(INSPECTION_FIELDS.map((f) => [f, inspectionValue])) as Record<
+      InspectionField,
+      typeof inspectionValue
+    >,
+  )
   .meta({ id: 'InspectionReport' });
 export type InspectionReport = z.infer<typeof inspectionReportSchema>;
 
@@ -226,9 +231,11 @@ export type CarSuggestion = z.infer<typeof suggestionSchema>;
 export const suggestionListSchema = z.array(suggestionSchema);
 
 /** POST /api/usermgmt/add-car-to-saved-list/ and remove-car-from-saved-list/ → 200 {detail, car_id, is_saved}. */
-export const savedCarRequestSchema = z.object({
+export const savedCarRequestSchema = z
+  .object({
     car_id: integer({ min: 1 }),
-  }).meta({ id: 'SavedCarRequest' });
+  })
+  .meta({ id: 'SavedCarRequest' });
 export type SavedCarRequest = z.infer<typeof savedCarRequestSchema>;
 export const savedCarResponseSchema = z
   .object({ detail: z.string(), car_id: z.number().int(), is_saved: z.boolean() })

@@ -15,7 +15,9 @@ export const chatUserSchema = z
   .meta({ id: 'ChatUser' });
 export type ChatUser = z.infer<typeof chatUserSchema>;
 
-export const labelSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() }).meta({ id: 'Label' });
+export const labelSchema = z
+  .object({ id: z.number().int(), name: z.string(), color: z.string() })
+  .meta({ id: 'Label' });
 export type Label = z.infer<typeof labelSchema>;
 
 export const messageReadStatusSchema = z.object({ user: z.number().int(), is_read: z.boolean() });
@@ -88,11 +90,17 @@ export const chatIdSchema = z.object({ chat_id: id() }).meta({ id: 'ChatId' });
 export const labelCreateSchema = z
   .object({
     name: z.string().trim().min(1).max(50),
-    color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour such as #d32f2f.'),
+    color: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour such as #d32f2f.'),
   })
   .meta({ id: 'LabelCreate' });
 export const addLabelsSchema = z
-  .object({ chat_id: id(), label_ids: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? v : [v]), z.array(id()).min(1)) })
+  .object({
+    chat_id: id(),
+    label_ids: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? v : [v]), z.array(id()).min(1)),
+  })
   .meta({ id: 'AddLabels' });
 export const removeLabelSchema = z.object({ chat_id: id(), label_id: id() }).meta({ id: 'RemoveLabel' });
 export const labelQuerySchema = z.object({ q: z.string().trim().max(50).optional() });
@@ -107,7 +115,9 @@ export const messageCreateSchema = z
   })
   .meta({ id: 'ChatMessageCreate' });
 
-export const unreadCountSchema = z.object({ unread_message_count: z.number().int().nonnegative() }).meta({ id: 'UnreadCount' });
+export const unreadCountSchema = z
+  .object({ unread_message_count: z.number().int().nonnegative() })
+  .meta({ id: 'UnreadCount' });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export const toggleResponseSchema = z.object({ chat_id: z.number().int(), done: z.boolean(), follow_up: z.boolean() });
 export const labelsChangedSchema = z.object({ chat_id: z.number().int(), labels: z.array(labelSchema) });
@@ -117,7 +127,12 @@ export const anonymousUserCreateSchema = z
   .object({ first_name: z.string().trim().max(60).optional().default('') })
   .meta({ id: 'AnonymousUserCreate' });
 export const anonymousUserSchema = z.object({
-  user: z.object({ id: z.number().int(), unique_id: z.string(), first_name: z.string(), is_anonymous: z.literal(true) }),
+  user: z.object({
+    id: z.number().int(),
+    unique_id: z.string(),
+    first_name: z.string(),
+    is_anonymous: z.literal(true),
+  }),
   access: z.string(),
   refresh: z.string(),
 });
@@ -142,22 +157,43 @@ export const ANONYMOUS_CODE_SENT = 'We have sent a 6-digit code. Enter it to kee
 export const ANONYMOUS_VERIFIED = 'Verified: the conversation is now in your account.';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.');
-export const workingDaySchema = z.object({ weekday: z.number().int().min(0).max(6), is_open: z.boolean(), opens_at: hhmm, closes_at: hhmm });
+export const workingDaySchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  is_open: z.boolean(),
+  opens_at: hhmm,
+  closes_at: hhmm,
+});
 /** Weekly support hours in Cambodia time; weekday 0 is Sunday. */
 export const workingHoursSchema = z
-  .object({ time_zone: z.literal(WORKING_HOURS_TIME_ZONE), days: z.array(workingDaySchema).length(7), message: z.string() })
+  .object({
+    time_zone: z.literal(WORKING_HOURS_TIME_ZONE),
+    days: z.array(workingDaySchema).length(7),
+    message: z.string(),
+  })
   .meta({ id: 'WorkingHours' });
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 export const workingHoursUpdateSchema = z
-  .object({ days: z.array(workingDaySchema).min(1).max(7).optional(), message: z.string().trim().min(1).max(1000).optional() })
+  .object({
+    days: z.array(workingDaySchema).min(1).max(7).optional(),
+    message: z.string().trim().min(1).max(1000).optional(),
+  })
   .meta({ id: 'WorkingHoursUpdate' });
 
 // Socket frames, client → server.
 export const joinChatFrameSchema = z.object({ command: z.literal('join_chat'), chat: id().optional() });
-export const newMessageFrameSchema = z.object({ command: z.literal('new_message'), chat: id(), content: z.string().trim().min(1).max(5000) });
+export const newMessageFrameSchema = z.object({
+  command: z.literal('new_message'),
+  chat: id(),
+  content: z.string().trim().min(1).max(5000),
+});
 export const messageReadFrameSchema = z.object({ command: z.literal('message_read'), chat: id(), message_id: id() });
 export const pingFrameSchema = z.object({ command: z.literal('ping') });
-export const clientFrameSchema = z.discriminatedUnion('command', [joinChatFrameSchema, newMessageFrameSchema, messageReadFrameSchema, pingFrameSchema]);
+export const clientFrameSchema = z.discriminatedUnion('command', [
+  joinChatFrameSchema,
+  newMessageFrameSchema,
+  messageReadFrameSchema,
+  pingFrameSchema,
+]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 // Socket frames, server → client.
@@ -180,7 +216,10 @@ export const messageReadEventSchema = z.object({
   user: z.number().int(),
 });
 /** A message that arrived another way than the chat socket (a file upload): clients add it like new_message. */
-export const broadcastMessageEventSchema = z.object({ command: z.literal('broadcast_message'), message: messageSchema });
+export const broadcastMessageEventSchema = z.object({
+  command: z.literal('broadcast_message'),
+  message: messageSchema,
+});
 export const newMessageNotificationSchema = z.object({
   command: z.literal('new_message_notification'),
   chat: z.number().int(),

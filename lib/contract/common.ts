@@ -28,7 +28,11 @@ export function integer(bounds: { min?: number; max?: number } = {}) {
     z
       .number({
         error: (issue) =>
-          issue.input === undefined ? 'This field is required.' : issue.input === null ? 'This field may not be null.' : 'A valid integer is required.',
+          issue.input === undefined
+            ? 'This field is required.'
+            : issue.input === null
+              ? 'This field may not be null.'
+              : 'A valid integer is required.',
       })
       .int('A valid integer is required.')
       .min(min, `Ensure this value is greater than or equal to ${min}.`)

@@ -1,7 +1,12 @@
 // Contact inquiries (POST /api/contact-us/) and the sales team (GET /api/sales-team/).
 import { z } from 'zod';
 
-const trimmed = (max: number) => z.string().trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
+const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(max, `Ensure this field has no more than ${max} characters.`);
 
 export const inquiryCreateSchema = z
   .object({

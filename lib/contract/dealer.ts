@@ -40,7 +40,10 @@ export const dealerCarCreateSchema = z
     country: z.enum(['US', 'CA', 'KH']).optional().default('US'),
     location: optionalText(120),
     description: optionalText(5000),
-    vin: z.union([z.literal('').transform(() => null), vehicleIdSchema]).nullable().optional(),
+    vin: z
+      .union([z.literal('').transform(() => null), vehicleIdSchema])
+      .nullable()
+      .optional(),
     title_type: text(40).nullable().optional(),
     damage: text(60).nullable().optional(),
     accident_free: flag.optional().default(true),
@@ -67,7 +70,12 @@ export type DealerCarUpdate = Partial<DealerCarCreate>;
 
 /** GET /api/dealer/cars/?page=: the dealer's own listings, every status, newest first (20 a page). */
 export const dealerCarSchema = carCardSchema
-  .extend({ status: z.enum(LISTING_STATUSES), vin: z.string().nullable(), created_at: z.string(), updated_at: z.string() })
+  .extend({
+    status: z.enum(LISTING_STATUSES),
+    vin: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
   .meta({ id: 'DealerCar' });
 export type DealerCar = z.infer<typeof dealerCarSchema>;
 export const dealerCarPageSchema = pageSchema(dealerCarSchema).meta({ id: 'DealerCarPage' });
@@ -111,9 +119,7 @@ export type CarVideo = z.infer<typeof carVideoResponseSchema>;
 export const GALLERY_MAX_BYTES = 10 * 1024 * 1024;
 export const GALLERY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const galleryImageCreateSchema = z
-  .object({ car: integer({ min: 1 }) })
-  .meta({ id: 'GalleryImageCreate' });
+export const galleryImageCreateSchema = z.object({ car: integer({ min: 1 }) }).meta({ id: 'GalleryImageCreate' });
 /** PUT /api/dealer/cargallery/{id}/update/: move an image; 0 is first. */
 export const galleryImageUpdateSchema = z
   .object({ position: integer({ min: 0, max: 1000 }) })

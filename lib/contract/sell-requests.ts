@@ -16,19 +16,87 @@ export const SELL_PHOTO_MAX_BYTES = GALLERY_MAX_BYTES;
 export const SELL_MAX_PHOTOS = 10;
 
 export const CAMBODIA_CITIES = [
-  'Phnom Penh', 'Siem Reap', 'Battambang', 'Sihanoukville', 'Kampot', 'Kep', 'Kampong Cham', 'Kampong Chhnang',
-  'Kampong Speu', 'Kampong Thom', 'Ta Khmau', 'Koh Kong', 'Kratie', 'Sen Monorom', 'Banlung', 'Preah Vihear',
-  'Prey Veng', 'Pursat', 'Stung Treng', 'Svay Rieng', 'Takeo', 'Samraong', 'Pailin', 'Suong', 'Serei Saophoan',
-  'Poipet', 'Bavet',
+  'Phnom Penh',
+  'Siem Reap',
+  'Battambang',
+  'Sihanoukville',
+  'Kampot',
+  'Kep',
+  'Kampong Cham',
+  'Kampong Chhnang',
+  'Kampong Speu',
+  'Kampong Thom',
+  'Ta Khmau',
+  'Koh Kong',
+  'Kratie',
+  'Sen Monorom',
+  'Banlung',
+  'Preah Vihear',
+  'Prey Veng',
+  'Pursat',
+  'Stung Treng',
+  'Svay Rieng',
+  'Takeo',
+  'Samraong',
+  'Pailin',
+  'Suong',
+  'Serei Saophoan',
+  'Poipet',
+  'Bavet',
 ] as const;
 
 export const US_STATES = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware',
-  'District of Columbia', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas',
-  'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri',
-  'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina',
-  'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota',
-  'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
 ] as const;
 
 /** Where the car is: a city in Cambodia (we sell it here or buy it) or a US state (we ship it over first). */
@@ -42,13 +110,19 @@ const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' 
 const REQUIRED = 'This field is required.';
 const wholeNumber = (min: number, max: number) => z.preprocess(blankIsAbsent, integer({ min, max }));
 const required = (max: number) =>
-  z.string().trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
+  z
+    .string()
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(max, `Ensure this field has no more than ${max} characters.`);
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).optional().default('');
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     blankIsAbsent,
-    z.enum(values, { error: (issue) => (issue.input === undefined ? REQUIRED : `"${String(issue.input)}" is not a valid choice.`) }),
+    z.enum(values, {
+      error: (issue) => (issue.input === undefined ? REQUIRED : `"${String(issue.input)}" is not a valid choice.`),
+    }),
   );
 
 const emailSchema = z.string().trim().max(254).email('Enter a valid email address.');
@@ -70,7 +144,10 @@ const fields = {
   vin: z.preprocess(blankIsAbsent, vehicleIdSchema.optional()).transform((v) => v ?? null),
   /** USD; `$` and commas are stripped (spec §5); blank means "make me an offer". */
   asking_price: z
-    .preprocess((v) => blankIsAbsent(typeof v === 'string' ? stripPrice(v) : v), integer({ min: 0, max: 100_000_000 }).optional())
+    .preprocess(
+      (v) => blankIsAbsent(typeof v === 'string' ? stripPrice(v) : v),
+      integer({ min: 0, max: 100_000_000 }).optional(),
+    )
     .transform((v) => v ?? null),
   location: choice(SELL_LOCATIONS),
   condition: choice(SELL_CONDITIONS),
@@ -85,7 +162,9 @@ export const sellRequestCreateSchema = z
   .object({ ...fields, email: z.preprocess(blankIsAbsent, emailSchema.optional()).transform((v) => v ?? '') })
   .meta({ id: 'SellRequestCreate' });
 /** A visitor's request: the e-mail is required. */
-export const anonymousSellRequestSchema = z.object({ ...fields, email: emailSchema }).meta({ id: 'AnonymousSellRequestCreate' });
+export const anonymousSellRequestSchema = z
+  .object({ ...fields, email: emailSchema })
+  .meta({ id: 'AnonymousSellRequestCreate' });
 export type SellRequestInput = z.input<typeof sellRequestCreateSchema>;
 export type SellRequestCreate = z.output<typeof sellRequestCreateSchema>;
 export type SellRequestField = keyof typeof sellRequestCreateSchema.shape;

@@ -20,7 +20,17 @@ const T = SELLING_TYPE;
 
 /** Every selling type, in the spec's order. */
 export const SELLING_TYPES = [
-  T.buyNow, T.auction, T.all, T.usDealer, T.personal, T.dealer, T.dealerToDealer, T.featured, T.classic, T.featuredClassic, T.jdm,
+  T.buyNow,
+  T.auction,
+  T.all,
+  T.usDealer,
+  T.personal,
+  T.dealer,
+  T.dealerToDealer,
+  T.featured,
+  T.classic,
+  T.featuredClassic,
+  T.jdm,
 ] as const;
 export type SellingType = (typeof SELLING_TYPES)[number];
 
@@ -36,4 +46,5 @@ export const DEALER_SELLING_TYPES = [T.buyNow, T.auction, T.usDealer, ...CONDITI
 export type DealerSellingType = (typeof DEALER_SELLING_TYPES)[number];
 
 /** True for the local types (their cars' pages live under `/cars/local/`). */
-export const isConditionType = (type: string): type is ConditionType => (CONDITION_TYPES as readonly string[]).includes(type);
+export const isConditionType = (type: string): type is ConditionType =>
+  (CONDITION_TYPES as readonly string[]).includes(type);

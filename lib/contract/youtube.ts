@@ -1,7 +1,13 @@
 // YouTube links (spec §5): watch, embed, shorts and youtu.be forms with an 11-character id → a privacy embed URL.
 
 const ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 
 /** The 11-character video id of a YouTube link, or null when the text is not one of the accepted forms. */
 export function youtubeVideoId(link: string): string | null {

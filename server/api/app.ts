@@ -36,7 +36,9 @@ export type Api = OpenAPIHono<AppEnv, BlankSchema, '/api'>;
 
 export function buildApi(deps: AppDeps): Api {
   const app = createApp(deps);
-  const listings = createListingCache(deps.getBus, (err) => deps.logger.error({ err }, 'listing cache cannot hear listings.changed'));
+  const listings = createListingCache(deps.getBus, (err) =>
+    deps.logger.error({ err }, 'listing cache cannot hear listings.changed'),
+  );
   app.route('/', healthRouter);
   app.route('/', adsRouter);
   app.route('/', contentRouter);
@@ -75,7 +77,11 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', chatRouter);
   app.doc31('/schema/', (c) => ({
     openapi: '3.1.0',
-    info: { title: 'Portal API', version: '1', description: 'Django REST Framework dialect: DRF pages, errors and SimpleJWT tokens.' },
+    info: {
+      title: 'Portal API',
+      version: '1',
+      description: 'Django REST Framework dialect: DRF pages, errors and SimpleJWT tokens.',
+    },
     servers: [{ url: new URL(c.req.url).origin }],
   }));
   app.route('/', docsRouter);

@@ -45,7 +45,10 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The token's user exists, is active, and has not revoked its sessions since the token was issued. */
-export function isLiveSession(user: typeof users.$inferSelect | undefined, claims: TokenClaims): user is typeof users.$inferSelect {
+export function isLiveSession(
+  user: typeof users.$inferSelect | undefined,
+  claims: TokenClaims,
+): user is typeof users.$inferSelect {
   return user !== undefined && user.is_active && user.token_version === tokenVersion(claims);
 }
 

@@ -1,7 +1,8 @@
 // Uploaded pictures: checked by their bytes (not their name or declared type), re-encoded to WebP and stored.
 import { getStorage, newUploadKey } from '../storage';
 
-export const INVALID_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
+export const INVALID_IMAGE =
+  'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 
 export interface EncodedImage {
   data: Uint8Array;
@@ -19,9 +20,17 @@ export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | nul
 }
 
 /** The bytes of an uploaded picture, or DRF's words for why it is refused (missing, empty, too large, not an image). */
-export async function readImageFile(file: unknown, maxBytes: number): Promise<{ bytes: Uint8Array } | { error: string }> {
+export async function readImageFile(
+  file: unknown,
+  maxBytes: number,
+): Promise<{ bytes: Uint8Array } | { error: string }> {
   if (!(file instanceof File)) {
-    return { error: typeof file === 'string' && file !== '' ? 'The submitted data was not a file. Check the encoding type on the form.' : 'No file was submitted.' };
+    return {
+      error:
+        typeof file === 'string' && file !== ''
+          ? 'The submitted data was not a file. Check the encoding type on the form.'
+          : 'No file was submitted.',
+    };
   }
   if (file.size === 0) return { error: 'The submitted file is empty.' };
   if (file.size > maxBytes) return { error: `The file is too large: at most ${maxBytes / 1024 / 1024} MB.` };

@@ -43,7 +43,9 @@ export function addressKey(address: string): string {
   const [head = '', tail = ''] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
   return `ip6:${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
@@ -104,7 +106,12 @@ export function throttle(...rules: ThrottleRule[]): MiddlewareHandler<AppEnv> {
 type MakeLimiter = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
 
 /** A store over one kind of rate-limiter-flexible limiter, made once per distinct limit; keys are `<prefix>:<scope>:<key>`. */
-function limiterStore(kind: ThrottleStore['kind'], prefix: string, make: MakeLimiter, close: () => Promise<void>): ThrottleStore {
+function limiterStore(
+  kind: ThrottleStore['kind'],
+  prefix: string,
+  make: MakeLimiter,
+  close: () => Promise<void>,
+): ThrottleStore {
   const limiters = new Map<string, RateLimiterAbstract>();
   return {
     kind,
@@ -131,7 +138,12 @@ function limiterStore(kind: ThrottleStore['kind'], prefix: string, make: MakeLim
 
 /** Counters in this process only (no Redis, or tests). */
 export function createMemoryThrottleStore(): ThrottleStore {
-  return limiterStore('memory', 'throttle', (options) => new RateLimiterMemory(options), async () => undefined);
+  return limiterStore(
+    'memory',
+    'throttle',
+    (options) => new RateLimiterMemory(options),
+    async () => undefined,
+  );
 }
 
 /** Counters shared by every instance: one Redis key per window, set to expire when the window ends. */

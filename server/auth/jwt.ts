@@ -54,8 +54,14 @@ export async function signToken(
 export async function verifyToken(token: string, type: TokenType): Promise<TokenClaims> {
   try {
     const { payload } = await jwtVerify(token, key(), { algorithms: ['HS256'] });
-    const badVersion = payload.ver !== undefined && !(Number.isSafeInteger(payload.ver) && (payload.ver as number) >= 0);
-    if (payload.token_type !== type || typeof payload.user_id !== 'number' || typeof payload.jti !== 'string' || badVersion) {
+    const badVersion =
+      payload.ver !== undefined && !(Number.isSafeInteger(payload.ver) && (payload.ver as number) >= 0);
+    if (
+      payload.token_type !== type ||
+      typeof payload.user_id !== 'number' ||
+      typeof payload.jti !== 'string' ||
+      badVersion
+    ) {
       throw new TokenError('Token is invalid');
     }
     return payload as unknown as TokenClaims;

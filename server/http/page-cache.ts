@@ -35,10 +35,23 @@ export interface PageCache {
 // Pages that are the same for every visitor who is not signed in: home, listings and car pages; not the dealer's
 // own pages (/cars/my-listings/, /cars/car/add/, /cars/car/edit/{id}/).
 const CACHEABLE_PATH = /^\/(?:cars\/(?!my-listings(?:\/|$)|car\/)[^?]*)?(?:\?.*)?$/;
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+];
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
 // Connection-level and per-answer headers that the hit sets itself.
-const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
+const DROPPED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+]);
 
 const newNonce = () => Buffer.from(randomUUID()).toString('base64');
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -51,7 +64,11 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
   return true;
 }
 
-export function createPageCache({ ttlMs = 5_000, maxPages = 200, maxBytes = 2 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
+export function createPageCache({
+  ttlMs = 5_000,
+  maxPages = 200,
+  maxBytes = 2 * 1024 * 1024,
+}: PageCacheOptions = {}): PageCache {
   const pages = createCache<string, Entry>({ max: maxPages, ttl: ttlMs });
   // Bumped by forget(): a page whose render began before a listing changed is not stored when it ends.
   let generation = 0;
@@ -100,7 +117,10 @@ export function createPageCache({ ttlMs = 5_000, maxPages = 200, maxBytes = 2 * 
     let size = 0;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > maxBytes) return;
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      const buffer =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
       chunks.push(buffer);
     };

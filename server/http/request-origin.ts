@@ -18,7 +18,14 @@ export interface RequestFacts {
 type AnyRequest = IncomingMessage | Context;
 
 // Headers the server never passes on as the client sent them: the router replaces them with the resolved values.
-const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+const FORWARDED_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+];
 
 /**
  * The client's address. Reading `[...X-Forwarded-For, peer]` from the right, the entry `TRUSTED_PROXIES` hops in
@@ -90,7 +97,12 @@ function trustsPeer(peer: string | null): boolean {
 }
 
 function list(value: string | undefined): string[] {
-  return value ? value.split(',').map((part) => part.trim()).filter(Boolean) : [];
+  return value
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** A host[:port] that makes a valid URL, or null: nothing a client sends may break an absolute link or a redirect. */

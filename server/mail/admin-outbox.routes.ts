@@ -20,7 +20,12 @@ const listRoute = createRoute({
   path: '/admin/outbox/',
   tags,
   summary: 'Staff: e-mails and SMS with their delivery state, newest first (20 a page); bodies are not shown',
-  request: { query: z.object({ page: queryParam('Page number, or "last"'), status: queryParam('pending, sending, sent or failed (parked)') }) },
+  request: {
+    query: z.object({
+      page: queryParam('Page number, or "last"'),
+      status: queryParam('pending, sending, sent or failed (parked)'),
+    }),
+  },
   responses: {
     200: json('A page of messages', staffOutboxPageSchema),
     400: json('Unknown status', fieldErrorsSchema),

@@ -32,7 +32,11 @@ export function verificationSms(to: string, code: string): NewMessage {
 
 /** A signed-in user's new phone number: confirming it makes it a login and a contact others may see. */
 export function phoneChangeSms(to: string, code: string): NewMessage {
-  return { channel: 'sms', to, body: `${brand()}: your code to confirm this phone number is ${code}. It expires in 10 minutes.` };
+  return {
+    channel: 'sms',
+    to,
+    body: `${brand()}: your code to confirm this phone number is ${code}. It expires in 10 minutes.`,
+  };
 }
 
 export function passwordResetEmail(to: string, firstName: string, link: string): NewMessage {

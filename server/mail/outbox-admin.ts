@@ -48,7 +48,9 @@ export function listOutbox(db: Db, url: URL): Promise<StaffOutboxPage> {
     { defaultPageSize: OUTBOX_PAGE_SIZE },
     async () => (await db.select({ n: count() }).from(outbox).where(where))[0]?.n ?? 0,
     async ({ pageSize, offset }) =>
-      (await db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(pageSize).offset(offset)).map(toStaffMessage),
+      (await db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(pageSize).offset(offset)).map(
+        toStaffMessage,
+      ),
   );
 }
 

@@ -71,23 +71,44 @@ async function claimDue(db: Db, now: Date, limit: number, only?: number[]): Prom
 
 /** Our claim still holds: a row recovered from a slow send and claimed again belongs to the new claim. */
 const stillOurs = (message: OutboxRow) =>
-  and(eq(outbox.id, message.id), eq(outbox.status, 'sending'), eq(outbox.claimed_at, message.claimed_at ?? new Date(0)));
+  and(
+    eq(outbox.id, message.id),
+    eq(outbox.status, 'sending'),
+    eq(outbox.claimed_at, message.claimed_at ?? new Date(0)),
+  );
 
-async function sendClaimed(db: Db, claimed: OutboxRow[], transport: MailTransport, log: Logger, now: () => Date): Promise<void> {
+async function sendClaimed(
+  db: Db,
+  claimed: OutboxRow[],
+  transport: MailTransport,
+  log: Logger,
+  now: () => Date,
+): Promise<void> {
   for (const message of claimed) {
     try {
       await transport.send(message, log);
-      await db.update(outbox).set({ status: 'sent', sent_at: now(), error: null, claimed_at: null }).where(stillOurs(message));
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sent_at: now(), error: null, claimed_at: null })
+        .where(stillOurs(message));
     } catch (err) {
       const error = err instanceof Error ? err.message.slice(0, 500) : 'send failed';
       const parked = message.attempts >= OUTBOX_MAX_ATTEMPTS;
-      log[parked ? 'error' : 'warn']({ err, outbox_id: message.id, attempts: message.attempts, parked }, 'outbox delivery failed');
+      log[parked ? 'error' : 'warn'](
+        { err, outbox_id: message.id, attempts: message.attempts, parked },
+        'outbox delivery failed',
+      );
       await db
         .update(outbox)
         .set(
           parked
             ? { status: 'failed', error, claimed_at: null }
-            : { status: 'pending', error, claimed_at: null, next_attempt_at: new Date(now().getTime() + backoffMs(message.attempts)) },
+            : {
+                status: 'pending',
+                error,
+                claimed_at: null,
+                next_attempt_at: new Date(now().getTime() + backoffMs(message.attempts)),
+              },
         )
         .where(stillOurs(message));
     }
@@ -105,7 +126,10 @@ export async function deliverMessages(db: Db, ids: number[], transport: MailTran
  * kept so staff can tell an interrupted send from a refused one.
  */
 async function recoverStale(db: Db, now: Date): Promise<number> {
-  const stale = and(eq(outbox.status, 'sending'), lt(outbox.claimed_at, new Date(now.getTime() - OUTBOX_STALE_CLAIM_MS)));
+  const stale = and(
+    eq(outbox.status, 'sending'),
+    lt(outbox.claimed_at, new Date(now.getTime() - OUTBOX_STALE_CLAIM_MS)),
+  );
   const interrupted = 'interrupted while sending (the server stopped)';
   const parked = await db
     .update(outbox)
@@ -127,7 +151,12 @@ interface SweepOptions {
 }
 
 /** One sweep: recover crashed sends, then claim and send a batch of due messages. Returns how many were tried. */
-export async function sweepOutbox(db: Db, transport: MailTransport, log: Logger, opts: SweepOptions = {}): Promise<number> {
+export async function sweepOutbox(
+  db: Db,
+  transport: MailTransport,
+  log: Logger,
+  opts: SweepOptions = {},
+): Promise<number> {
   const now = opts.now ?? new Date();
   const clock = opts.now ? () => now : () => new Date();
   await recoverStale(db, now);

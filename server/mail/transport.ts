@@ -19,7 +19,10 @@ export interface MailTransport {
 export const logTransport: MailTransport = {
   kind: 'log',
   async send(message, log) {
-    log.info({ outbox_id: message.id, channel: message.channel, to: message.to, subject: message.subject, body: message.body }, 'outbox message');
+    log.info(
+      { outbox_id: message.id, channel: message.channel, to: message.to, subject: message.subject, body: message.body },
+      'outbox message',
+    );
   },
 };
 
@@ -42,7 +45,10 @@ const holder = globalThis as unknown as { __appMailTransport?: Promise<MailTrans
 export function getMailTransport(): Promise<MailTransport> {
   const config = getConfig();
   holder.__appMailTransport ??= config.SMTP_URL
-    ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? `${config.BRAND_NAME} <no-reply@${new URL(config.publicUrl).hostname}>`)
+    ? createSmtpTransport(
+        config.SMTP_URL,
+        config.MAIL_FROM ?? `${config.BRAND_NAME} <no-reply@${new URL(config.publicUrl).hostname}>`,
+      )
     : Promise.resolve(logTransport);
   return holder.__appMailTransport;
 }

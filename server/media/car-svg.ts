@@ -38,11 +38,17 @@ function drawCar(profile: CarProfile, colour: string, variant: number): string {
   const glass = luminance(colour) > 0.75 ? '#2c3a48' : '#33495e';
   const wells = [rear, front].map((x) => `<circle cx="${x}" cy="${cy}" r="${radius + 9}" fill="#121316"/>`).join('');
   const seams = profile.seams
-    .map((x) => `<path d="M${x} ${profile.belt - 10}V${cy + 6}" stroke="${shade(colour, -0.45)}" stroke-opacity="0.55" stroke-width="2"/>`)
+    .map(
+      (x) =>
+        `<path d="M${x} ${profile.belt - 10}V${cy + 6}" stroke="${shade(colour, -0.45)}" stroke-opacity="0.55" stroke-width="2"/>`,
+    )
     .join('');
   const handles = profile.seams
     .slice(0, -1)
-    .map((x) => `<rect x="${x + 22}" y="${profile.belt + 4}" width="26" height="6" rx="3" fill="${shade(colour, -0.35)}"/>`)
+    .map(
+      (x) =>
+        `<rect x="${x + 22}" y="${profile.belt + 4}" width="26" height="6" rx="3" fill="${shade(colour, -0.35)}"/>`,
+    )
     .join('');
   const windows = profile.windows.map((w) => `<polygon points="${polygon(w)}" fill="url(#glass)"/>`).join('');
   const [rx, ry] = profile.lights.rear;

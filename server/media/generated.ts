@@ -36,7 +36,8 @@ function resolve(segments: string[], query: URLSearchParams): [string, () => str
   const [kind, ...rest] = segments;
   const keys = [...query.keys()];
   if (kind === 'banner') {
-    if (rest.length !== 2 || keys.some((k) => k !== 'title' && k !== 'subtitle') || new Set(keys).size !== keys.length) return null;
+    if (rest.length !== 2 || keys.some((k) => k !== 'title' && k !== 'subtitle') || new Set(keys).size !== keys.length)
+      return null;
     const format = rest[0] as BannerFormat;
     const theme = numberedSvg(rest[1], 1, BANNER_THEMES);
     const title = adText(query.get('title'), 60);

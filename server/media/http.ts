@@ -11,7 +11,11 @@ const UPLOAD_CSP = `${MEDIA_CSP}; sandbox`;
 function notFound(): Response {
   return new Response('Not found.', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    },
   });
 }
 
@@ -35,7 +39,9 @@ function mediaSegments(pathname: string): string[] | null {
 
 function matchesEtag(request: Request, etag: string): boolean {
   const header = request.headers.get('if-none-match');
-  return header !== null && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+  return (
+    header !== null && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))
+  );
 }
 
 function serveGenerated(request: Request, segments: string[], query: URLSearchParams): Response {
@@ -50,7 +56,10 @@ function serveGenerated(request: Request, segments: string[], query: URLSearchPa
   };
   if (matchesEtag(request, image.etag)) return new Response(null, { status: 304, headers });
   const body = request.method === 'HEAD' ? null : image.svg;
-  return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(image.svg)) } });
+  return new Response(body, {
+    status: 200,
+    headers: { ...headers, 'Content-Length': String(Buffer.byteLength(image.svg)) },
+  });
 }
 
 /** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range; 'invalid' when it cannot be satisfied. */

@@ -5,7 +5,11 @@ const METAL = '#aeb6c2';
 const DARK = '#4a5566';
 
 function gear(cx: number, cy: number, r: number, teeth: number, fill: string): string {
-  const tooth = Array.from({ length: teeth }, (_, i) => `<rect x="-${r * 0.16}" y="-${r * 1.22}" width="${r * 0.32}" height="${r * 0.4}" rx="4" transform="rotate(${(360 / teeth) * i})"/>`).join('');
+  const tooth = Array.from(
+    { length: teeth },
+    (_, i) =>
+      `<rect x="-${r * 0.16}" y="-${r * 1.22}" width="${r * 0.32}" height="${r * 0.4}" rx="4" transform="rotate(${(360 / teeth) * i})"/>`,
+  ).join('');
   return `<g transform="translate(${cx} ${cy})" fill="${fill}" stroke="${INK}" stroke-width="6">${tooth}<circle r="${r}"/><circle r="${r * 0.32}" fill="#fff"/></g>`;
 }
 
@@ -28,7 +32,11 @@ export const PART_ICONS: Record<string, (accent: string) => string> = {
     `<path d="M310 170l-50 70h40l-20 60 60 -80h-40l20 -50z" fill="#ffd43b"/></g>`,
   brakes: (accent) =>
     `<g stroke="${INK}" stroke-width="8"><circle cx="300" cy="225" r="130" fill="${METAL}"/><circle cx="300" cy="225" r="48" fill="#fff"/>` +
-    Array.from({ length: 6 }, (_, i) => `<circle cx="${300 + 86 * Math.cos((i * Math.PI) / 3)}" cy="${225 + 86 * Math.sin((i * Math.PI) / 3)}" r="9" fill="${DARK}" stroke-width="4"/>`).join('') +
+    Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<circle cx="${300 + 86 * Math.cos((i * Math.PI) / 3)}" cy="${225 + 86 * Math.sin((i * Math.PI) / 3)}" r="9" fill="${DARK}" stroke-width="4"/>`,
+    ).join('') +
     `<path d="M372 105a140 140 0 0 1 40 90l-50 6a90 90 0 0 0 -26 -58z" fill="${accent}"/></g>`,
   lighting: (accent) =>
     `<g stroke="${INK}" stroke-width="8" stroke-linejoin="round"><path d="M150 170q10 -50 80 -50h190q40 0 40 60v60q0 60 -60 70h-200q-60 -10 -50 -140z" fill="#eef3f8"/>` +
@@ -41,7 +49,10 @@ export const PART_ICONS: Record<string, (accent: string) => string> = {
     `<path d="M440 150h50q16 0 16 16v30q0 16 -16 16h-50z" fill="${METAL}"/></g>`,
   suspension: (accent) =>
     `<g stroke="${INK}" stroke-width="8" stroke-linecap="round"><rect x="282" y="90" width="36" height="270" rx="8" fill="${METAL}"/>` +
-    Array.from({ length: 7 }, (_, i) => `<path d="M230 ${130 + i * 30}q70 -16 140 0" fill="none" stroke="${accent}" stroke-width="14"/>`).join('') +
+    Array.from(
+      { length: 7 },
+      (_, i) => `<path d="M230 ${130 + i * 30}q70 -16 140 0" fill="none" stroke="${accent}" stroke-width="14"/>`,
+    ).join('') +
     `<circle cx="300" cy="80" r="18" fill="${DARK}"/><circle cx="300" cy="372" r="18" fill="${DARK}"/></g>`,
   steering: (accent) =>
     `<g stroke="${INK}" stroke-width="10"><circle cx="300" cy="225" r="130" fill="none" stroke-width="28"/>` +
@@ -53,7 +64,11 @@ export const PART_ICONS: Record<string, (accent: string) => string> = {
     `<path d="M240 338v40M400 338v40" stroke-width="12"/></g>`,
   'climate-control': (accent) =>
     `<g stroke="${INK}" stroke-width="8"><circle cx="300" cy="225" r="130" fill="#eaf4fb"/>` +
-    Array.from({ length: 4 }, (_, i) => `<path d="M300 225q-30 -70 0 -110q40 40 0 110z" fill="${accent}" transform="rotate(${i * 90} 300 225)"/>`).join('') +
+    Array.from(
+      { length: 4 },
+      (_, i) =>
+        `<path d="M300 225q-30 -70 0 -110q40 40 0 110z" fill="${accent}" transform="rotate(${i * 90} 300 225)"/>`,
+    ).join('') +
     `<circle cx="300" cy="225" r="18" fill="${DARK}"/></g>`,
   exhaust: (accent) =>
     `<g stroke="${INK}" stroke-width="8" stroke-linejoin="round"><rect x="190" y="160" width="220" height="130" rx="60" fill="${METAL}"/>` +
@@ -61,6 +76,10 @@ export const PART_ICONS: Record<string, (accent: string) => string> = {
     `<g fill="#c9ced6"><circle cx="520" cy="320" r="14"/><circle cx="548" cy="346" r="10"/></g>`,
   'wheels-tires': (accent) =>
     `<g stroke="${INK}" stroke-width="8"><circle cx="300" cy="225" r="140" fill="#25272b"/><circle cx="300" cy="225" r="92" fill="${METAL}"/>` +
-    Array.from({ length: 5 }, (_, i) => `<rect x="290" y="140" width="20" height="70" rx="8" fill="${accent}" transform="rotate(${i * 72} 300 225)"/>`).join('') +
+    Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<rect x="290" y="140" width="20" height="70" rx="8" fill="${accent}" transform="rotate(${i * 72} 300 225)"/>`,
+    ).join('') +
     `<circle cx="300" cy="225" r="22" fill="${DARK}"/></g>`,
 };

@@ -39,7 +39,9 @@ export function renderPersonSvg(n: number): string {
     `<circle cx="200" cy="200" r="200" fill="#ffffff" fill-opacity="0.25"/>` +
     (style === 1 ? hair(style, hairColour) : '') +
     `<path d="M60 400q8 -118 140 -124q132 6 140 124z" fill="${blazer ? shade(shirt, -0.35) : shirt}"/>` +
-    (blazer ? `<path d="M172 280l28 60 28 -60z" fill="${shirt === '#e9ecef' ? '#ffffff' : '#f8f9fa'}"/><path d="M196 300h8l6 60h-20z" fill="${shirt}"/>` : '') +
+    (blazer
+      ? `<path d="M172 280l28 60 28 -60z" fill="${shirt === '#e9ecef' ? '#ffffff' : '#f8f9fa'}"/><path d="M196 300h8l6 60h-20z" fill="${shirt}"/>`
+      : '') +
     `<rect x="176" y="230" width="48" height="56" rx="18" fill="${shade(skin, -0.12)}"/>` +
     `<ellipse cx="200" cy="172" rx="70" ry="84" fill="${skin}"/>` +
     `<ellipse cx="131" cy="180" rx="10" ry="16" fill="${shade(skin, -0.08)}"/><ellipse cx="269" cy="180" rx="10" ry="16" fill="${shade(skin, -0.08)}"/>` +

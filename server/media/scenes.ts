@@ -12,7 +12,10 @@ function sky(top: string, bottom: string): string {
 }
 
 function road(surface: string, line: string): string {
-  const dashes = Array.from({ length: 9 }, (_, i) => `<rect x="${i * 100 - 20}" y="452" width="56" height="6" rx="3" fill="${line}"/>`).join('');
+  const dashes = Array.from(
+    { length: 9 },
+    (_, i) => `<rect x="${i * 100 - 20}" y="452" width="56" height="6" rx="3" fill="${line}"/>`,
+  ).join('');
   return `<rect y="396" width="800" height="104" fill="${surface}"/><rect y="396" width="800" height="6" fill="#00000022"/>${dashes}`;
 }
 
@@ -66,12 +69,19 @@ export function landScene(index: number): string {
         [160, 400, 640].map((x) => `<path d="M${x - 14} 0h28l60 396h-148z" fill="#ffffff08"/>`).join('')
       );
     case 2:
-      return sky('#7fb8f0', '#d8ecff') + `<circle cx="680" cy="90" r="36" fill="#fff6c8"/>` + hills(['#8cc084', '#5f9f5a']) + road('#6a6e74', '#f4f1d0');
+      return (
+        sky('#7fb8f0', '#d8ecff') +
+        `<circle cx="680" cy="90" r="36" fill="#fff6c8"/>` +
+        hills(['#8cc084', '#5f9f5a']) +
+        road('#6a6e74', '#f4f1d0')
+      );
     case 3:
       return (
         sky('#5b3f8c', '#ff9a5a') +
         `<circle cx="250" cy="330" r="70" fill="#ffd27a"/>` +
-        palm(90, 1.1, '#2b1d3a') + palm(700, 0.9, '#2b1d3a') + palm(760, 1.2, '#2b1d3a') +
+        palm(90, 1.1, '#2b1d3a') +
+        palm(700, 0.9, '#2b1d3a') +
+        palm(760, 1.2, '#2b1d3a') +
         road('#3a2f3f', '#ffcf8a')
       );
     case 4:
@@ -83,7 +93,11 @@ export function landScene(index: number): string {
       );
     default: {
       const stars = seededRandom(5);
-      const dots = Array.from({ length: 40 }, () => `<circle cx="${Math.floor(stars() * 800)}" cy="${Math.floor(stars() * 200)}" r="${stars() < 0.2 ? 1.6 : 1}" fill="#ffffffaa"/>`).join('');
+      const dots = Array.from(
+        { length: 40 },
+        () =>
+          `<circle cx="${Math.floor(stars() * 800)}" cy="${Math.floor(stars() * 200)}" r="${stars() < 0.2 ? 1.6 : 1}" fill="#ffffffaa"/>`,
+      ).join('');
       return sky('#0b1230', '#24345e') + dots + skyline(23, '#141c38', '#ffd86b') + road('#1c1f26', '#8c8f96');
     }
   }
@@ -102,6 +116,10 @@ export function waterScene(index: number): string {
     sky(top, bottom) +
     shore +
     `<rect y="350" width="800" height="150" fill="${deep}"/>` +
-    Array.from({ length: 6 }, (_, i) => `<path d="M${-40 + (i % 2) * 60} ${372 + i * 22}q25 -8 50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0" fill="none" stroke="${shallow}" stroke-width="3"/>`).join('')
+    Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<path d="M${-40 + (i % 2) * 60} ${372 + i * 22}q25 -8 50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0" fill="none" stroke="${shallow}" stroke-width="3"/>`,
+    ).join('')
   );
 }

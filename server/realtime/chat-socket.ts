@@ -13,7 +13,9 @@ export async function openChatSocket(ctx: SocketContext, chatId: number): Promis
   const chat = await findChat(ctx.db, chatId);
   if (!chat || !(await canAccessChat(ctx.db, ctx.user, chat))) return null;
   const media = mediaUrlFor(ctx.origin);
-  const unsubscribe = await ctx.bus.subscribe(chatChannel(chat.id), (frame) => sendFrame(ctx.ws, frame as Record<string, unknown>));
+  const unsubscribe = await ctx.bus.subscribe(chatChannel(chat.id), (frame) =>
+    sendFrame(ctx.ws, frame as Record<string, unknown>),
+  );
   const wrongChat = (id: number | undefined) => {
     if (id === undefined || id === chat.id) return false;
     sendFrame(ctx.ws, { command: 'error', detail: `This socket is for chat ${chat.id}.` });

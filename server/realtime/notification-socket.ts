@@ -8,7 +8,12 @@ export async function openNotificationSocket(ctx: SocketContext, uniqueId: strin
   // Staff hear a message both as a member and on the staff channel: each notification is sent once.
   const seen = new Set<string>();
   const forward = (frame: unknown) => {
-    const f = frame as { command?: string; chat?: { id?: number } | number; message?: { id?: number }; message_id?: number };
+    const f = frame as {
+      command?: string;
+      chat?: { id?: number } | number;
+      message?: { id?: number };
+      message_id?: number;
+    };
     const key = `${f.command}:${typeof f.chat === 'object' ? f.chat?.id : f.chat}:${f.message?.id ?? f.message_id ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);

@@ -158,7 +158,10 @@ async function onConnection(ws: WebSocket, req: IncomingMessage, server: Server)
   if (closed) return;
   registry.add(claims.user_id, ws);
   onClosed(() => registry.remove(claims.user_id, ws));
-  const expiry = setTimeout(() => ws.close(CLOSE_INVALID_TOKEN, 'token expired'), Math.min(claims.exp * 1000 - Date.now(), MAX_TIMER_MS));
+  const expiry = setTimeout(
+    () => ws.close(CLOSE_INVALID_TOKEN, 'token expired'),
+    Math.min(claims.exp * 1000 - Date.now(), MAX_TIMER_MS),
+  );
   expiry.unref();
   onClosed(() => clearTimeout(expiry));
   limitSendQueue(ws, server.maxBufferedBytes);
@@ -202,10 +205,12 @@ async function onConnection(ws: WebSocket, req: IncomingMessage, server: Server)
   // One frame at a time per socket, so a client's messages are stored and fanned out in the order sent.
   let queue = Promise.resolve();
   const onFrame = (data: Buffer) => {
-    queue = queue.then(() => opened.onFrame(data.toString())).catch((err: unknown) => {
-      ctx.log.error({ err }, 'socket frame failed');
-      sendFrame(ws, { command: 'error', detail: 'The server could not handle that frame.' });
-    });
+    queue = queue
+      .then(() => opened.onFrame(data.toString()))
+      .catch((err: unknown) => {
+        ctx.log.error({ err }, 'socket frame failed');
+        sendFrame(ws, { command: 'error', detail: 'The server could not handle that frame.' });
+      });
   };
   ws.on('message', (data: Buffer, isBinary: boolean) => {
     if (!isBinary) onFrame(data);

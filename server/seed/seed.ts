@@ -25,8 +25,24 @@ export interface SeedRun {
 
 /** Tables whose ids the factories choose, so their sequences must be moved on afterwards. */
 const EXPLICIT_ID_TABLES = [
-  'users', 'sales_team', 'ads', 'labels', 'warehouses', 'towing_companies', 'parts', 'part_orders', 'car_sales', 'car_purchases',
-  'towings', 'containers', 'loading_records', 'shippings', 'summary_reports', 'balance_reports', 'record_notes', 'purchased_reports',
+  'users',
+  'sales_team',
+  'ads',
+  'labels',
+  'warehouses',
+  'towing_companies',
+  'parts',
+  'part_orders',
+  'car_sales',
+  'car_purchases',
+  'towings',
+  'containers',
+  'loading_records',
+  'shippings',
+  'summary_reports',
+  'balance_reports',
+  'record_notes',
+  'purchased_reports',
 ];
 
 export async function userCount(db: Db): Promise<number> {
@@ -45,7 +61,11 @@ async function seedCore(db: Db, people: DemoPeople, now: Date): Promise<boolean>
     await insertRows(tx, s.ads, buildAds());
     await tx.insert(s.labels).values(buildLabels()).onConflictDoNothing();
     await tx.insert(s.workingHours).values(buildWorkingHours()).onConflictDoNothing();
-    await insertRows(tx, s.warehouses, WAREHOUSES.map((w) => w.row));
+    await insertRows(
+      tx,
+      s.warehouses,
+      WAREHOUSES.map((w) => w.row),
+    );
     await insertRows(tx, s.towingCompanies, TOWING_COMPANIES);
 
     const parts = buildParts(now);
@@ -73,10 +93,30 @@ async function seedCore(db: Db, people: DemoPeople, now: Date): Promise<boolean>
 
 async function insertCars(db: Db, bundles: CarBundle[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertRows(tx, s.cars, bundles.map((b) => b.car), 1000);
-    await insertRows(tx, s.carImages, bundles.flatMap((b) => b.images), 5000);
-    await insertRows(tx, s.inspectionReports, bundles.flatMap((b) => (b.inspection ? [b.inspection] : [])), 500);
-    await insertRows(tx, s.carPriceHistory, bundles.flatMap((b) => b.prices), 5000);
+    await insertRows(
+      tx,
+      s.cars,
+      bundles.map((b) => b.car),
+      1000,
+    );
+    await insertRows(
+      tx,
+      s.carImages,
+      bundles.flatMap((b) => b.images),
+      5000,
+    );
+    await insertRows(
+      tx,
+      s.inspectionReports,
+      bundles.flatMap((b) => (b.inspection ? [b.inspection] : [])),
+      500,
+    );
+    await insertRows(
+      tx,
+      s.carPriceHistory,
+      bundles.flatMap((b) => b.prices),
+      5000,
+    );
   });
 }
 
@@ -94,7 +134,8 @@ export async function seedDatabase(db: Db, run: SeedRun): Promise<boolean> {
   for (let start = 0; start < run.cars; start += batchSize) {
     const end = Math.min(run.cars, start + batchSize);
     const bundles: CarBundle[] = [];
-    for (let index = start; index < end; index += 1) bundles.push(buildCar(faker, index, next + index, owners, run.now));
+    for (let index = start; index < end; index += 1)
+      bundles.push(buildCar(faker, index, next + index, owners, run.now));
     await insertCars(db, bundles);
   }
   await syncSequences(db, ['cars']);

@@ -52,7 +52,12 @@ export function createS3Storage(options: S3StorageOptions, urlPrefix = UPLOADS_U
     const { sdk, client } = await connect();
     try {
       const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
-      return { key, size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0), contentType: contentTypeFor(key) };
+      return {
+        key,
+        size: head.ContentLength ?? 0,
+        modifiedAt: head.LastModified ?? new Date(0),
+        contentType: contentTypeFor(key),
+      };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -66,7 +71,13 @@ export function createS3Storage(options: S3StorageOptions, urlPrefix = UPLOADS_U
       const { sdk, client } = await connect();
       // One PutObject: S3 stores the object only when every byte arrived, so a failed or aborted upload leaves none.
       await client.send(
-        new sdk.PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.byteLength, ContentType: contentTypeFor(key) }),
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: data,
+          ContentLength: data.byteLength,
+          ContentType: contentTypeFor(key),
+        }),
       );
       return { key, size: data.byteLength, modifiedAt: new Date(), contentType: contentTypeFor(key) };
     },
@@ -76,7 +87,11 @@ export function createS3Storage(options: S3StorageOptions, urlPrefix = UPLOADS_U
       const { sdk, client } = await connect();
       try {
         const object = await client.send(
-          new sdk.GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new sdk.GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
         );
         if (!object.Body) return null;
         const total = object.ContentRange ? Number(object.ContentRange.split('/')[1]) : object.ContentLength;

@@ -52,15 +52,27 @@ describe('SignupForm', () => {
     server.use(
       http.post('*/api/usermgmt/register/', async ({ request }) => {
         received.push(await request.json());
-        return HttpResponse.json(userFixture({ email: 'vanna@example.com', account_type: 'Business Account', is_verified: false }), { status: 201 });
+        return HttpResponse.json(
+          userFixture({ email: 'vanna@example.com', account_type: 'Business Account', is_verified: false }),
+          { status: 201 },
+        );
       }),
     );
     renderWithProviders(<SignupForm />);
     await fill();
 
-    await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/verification/instruction/?email=vanna%40example.com'));
+    await waitFor(() =>
+      expect(routerMock.push).toHaveBeenCalledWith('/verification/instruction/?email=vanna%40example.com'),
+    );
     expect(received).toEqual([
-      { first_name: 'Vanna', last_name: 'Chea', email: 'vanna@example.com', phone: '+85512345678', password: 'mekong-river-42', account_type: 'Business Account' },
+      {
+        first_name: 'Vanna',
+        last_name: 'Chea',
+        email: 'vanna@example.com',
+        phone: '+85512345678',
+        password: 'mekong-river-42',
+        account_type: 'Business Account',
+      },
     ]);
   });
 
@@ -122,7 +134,10 @@ describe('VerifyEmail', () => {
     renderWithProviders(<VerifyEmail uid="MTI" token="used" />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Activation link is invalid or has expired.');
-    expect(screen.getByRole('link', { name: 'Send a new verification link' })).toHaveAttribute('href', '/verification/resend');
+    expect(screen.getByRole('link', { name: 'Send a new verification link' })).toHaveAttribute(
+      'href',
+      '/verification/resend',
+    );
   });
 });
 
@@ -178,8 +193,24 @@ describe('OutboxList', () => {
     server.use(
       http.get('*/api/dev/outbox/', () =>
         HttpResponse.json([
-          { id: 1, channel: 'email', to: 'a@example.com', subject: 'Verify your account', body: 'Open http://localhost:3000/verification?uid=MQ&token=t-1 to verify.', status: 'sent', created_at: '2026-11-22T00:00:00Z' },
-          { id: 2, channel: 'sms', to: '+85512345678', subject: '', body: 'Your code is 482913. It expires in 10 minutes.', status: 'sent', created_at: '2026-11-22T00:01:00Z' },
+          {
+            id: 1,
+            channel: 'email',
+            to: 'a@example.com',
+            subject: 'Verify your account',
+            body: 'Open http://localhost:3000/verification?uid=MQ&token=t-1 to verify.',
+            status: 'sent',
+            created_at: '2026-11-22T00:00:00Z',
+          },
+          {
+            id: 2,
+            channel: 'sms',
+            to: '+85512345678',
+            subject: '',
+            body: 'Your code is 482913. It expires in 10 minutes.',
+            status: 'sent',
+            created_at: '2026-11-22T00:01:00Z',
+          },
         ]),
       ),
     );
@@ -188,7 +219,10 @@ describe('OutboxList', () => {
     const items = within(await screen.findByRole('list', { name: 'Outbox' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('+85512345678');
     expect(within(items[0]!).getByTestId('otp-code')).toHaveTextContent('482913');
-    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', 'http://localhost:3000/verification?uid=MQ&token=t-1');
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/verification?uid=MQ&token=t-1',
+    );
   });
 });
 

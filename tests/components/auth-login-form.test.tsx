@@ -69,15 +69,18 @@ describe('Login page', () => {
     expect(useAuthStore.getState().user?.email).toBe('dara@example.com');
   });
 
-  it.each(['https://evil.example/steal', '//evil.example/', '/\\evil.example'])('ignores an off-site next (%s)', async (next) => {
-    server.use(loginOk(), userOk());
-    await renderLogin(next);
+  it.each(['https://evil.example/steal', '//evil.example/', '/\\evil.example'])(
+    'ignores an off-site next (%s)',
+    async (next) => {
+      server.use(loginOk(), userOk());
+      await renderLogin(next);
 
-    await logInAs('dara@example.com', 'demo1234!');
+      await logInAs('dara@example.com', 'demo1234!');
 
-    await waitFor(() => expect(routerMock.replace).toHaveBeenCalledWith('/shipping-dashboard/summary-report'));
-    expect(routerMock.replace).toHaveBeenCalledTimes(1);
-  });
+      await waitFor(() => expect(routerMock.replace).toHaveBeenCalledWith('/shipping-dashboard/summary-report'));
+      expect(routerMock.replace).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('shows SimpleJWT’s answer to a wrong password at the top, scrolls up and lets the visitor retry', async () => {
     server.use(loginRejected(401, { detail: 'No active account found with the given credentials' }));
@@ -93,7 +96,12 @@ describe('Login page', () => {
   });
 
   it('lists field errors as "Field name: first message"', async () => {
-    server.use(loginRejected(400, { email: ['Enter a valid email address.', 'Second message.'], password: ['This field is required.'] }));
+    server.use(
+      loginRejected(400, {
+        email: ['Enter a valid email address.', 'Second message.'],
+        password: ['This field is required.'],
+      }),
+    );
     await renderLogin();
 
     await logInAs('dara@example.com', 'x');

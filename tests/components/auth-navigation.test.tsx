@@ -21,7 +21,8 @@ const dealer = userFixture({ id: 2, account_type: 'Business Account' });
 const superuser = userFixture({ id: 3, is_superuser: true, is_admin: true });
 const dummy = userFixture({ id: 4, is_dummy_account: true });
 
-const signIn = (user: AuthUser) => useAuthStore.setState({ user, token: fakeJwt({ userId: user.id }), status: 'authenticated' });
+const signIn = (user: AuthUser) =>
+  useAuthStore.setState({ user, token: fakeJwt({ userId: user.id }), status: 'authenticated' });
 const sidebarLabels = () =>
   within(screen.getByRole('navigation', { name: 'Dashboard' }))
     .getAllByRole('link')
@@ -37,7 +38,16 @@ describe('Sidebar by role', () => {
   it('shows a customer neither superuser nor dealer items', () => {
     signIn(customer);
     renderWithProviders(<Sidebar />);
-    expect(sidebarLabels()).toEqual(['Dashboard', 'Saved Cars', 'Summary Report', 'Car Orders', 'Shippings', 'Car Reports', 'Sell Your Car', 'Messages']);
+    expect(sidebarLabels()).toEqual([
+      'Dashboard',
+      'Saved Cars',
+      'Summary Report',
+      'Car Orders',
+      'Shippings',
+      'Car Reports',
+      'Sell Your Car',
+      'Messages',
+    ]);
   });
 
   it('adds Car Listings for a Business Account, still no superuser items', () => {
@@ -59,7 +69,8 @@ describe('Sidebar by role', () => {
   it('shows a superuser Purchases, Towings, Containers and Balance Report', () => {
     signIn(superuser);
     renderWithProviders(<Sidebar />);
-    for (const label of ['Purchases', 'Towings', 'Containers', 'Balance Report']) expect(sidebarLabels()).toContain(label);
+    for (const label of ['Purchases', 'Towings', 'Containers', 'Balance Report'])
+      expect(sidebarLabels()).toContain(label);
   });
 
   it('gives a dummy account no Dashboard item', () => {
@@ -72,12 +83,23 @@ describe('Sidebar by role', () => {
   it('shows the superuser tabs of the shipping dashboard to superusers only', () => {
     signIn(customer);
     const view = renderWithProviders(<ShippingTabs />);
-    const tabs = () => within(screen.getByRole('navigation', { name: 'Shipping dashboard' })).getAllByRole('link').map((link) => link.textContent);
+    const tabs = () =>
+      within(screen.getByRole('navigation', { name: 'Shipping dashboard' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
     expect(tabs()).toEqual(['Summary Report', 'Car Sales', 'Loading Record']);
     view.unmount();
     signIn(superuser);
     renderWithProviders(<ShippingTabs />);
-    expect(tabs()).toEqual(['Summary Report', 'Car Sales', 'Purchases', 'Towing', 'Loading Record', 'Containers', 'Balance Report']);
+    expect(tabs()).toEqual([
+      'Summary Report',
+      'Car Sales',
+      'Purchases',
+      'Towing',
+      'Loading Record',
+      'Containers',
+      'Balance Report',
+    ]);
   });
 });
 
@@ -131,7 +153,10 @@ describe('Mobile menu account actions', () => {
 
   it('offers Dashboard and Log out when logged in, and logs out', async () => {
     const dialog = await openMenu(customer);
-    expect(dialog.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/shipping-dashboard/summary-report');
+    expect(dialog.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/shipping-dashboard/summary-report',
+    );
     expect(dialog.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     await userEvent.setup().click(dialog.getByRole('button', { name: 'Log out' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);

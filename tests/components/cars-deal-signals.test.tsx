@@ -59,7 +59,14 @@ describe('auctionTimeLeft', () => {
 });
 
 describe('CarDealerCard', () => {
-  const dealer = { id: 5, name: 'Dara Sok', company_name: 'Sok Motors', phone: '+85512345678', profilePic: null, is_dealer: true };
+  const dealer = {
+    id: 5,
+    name: 'Dara Sok',
+    company_name: 'Sok Motors',
+    phone: '+85512345678',
+    profilePic: null,
+    is_dealer: true,
+  };
 
   it("links a dealer's card to all its cars", () => {
     render(<CarDealerCard dealer={dealer} />);

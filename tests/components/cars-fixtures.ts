@@ -29,7 +29,11 @@ const none = { min: null, max: null };
 export const facets: CarFacets = {
   count: 2,
   makes: [
-    { make_name: 'Toyota', count: 1, models: [{ model_name: 'Camry', count: 1, trims: [{ trim_name: 'SE', count: 1 }] }] },
+    {
+      make_name: 'Toyota',
+      count: 1,
+      models: [{ model_name: 'Camry', count: 1, trims: [{ trim_name: 'SE', count: 1 }] }],
+    },
     { make_name: 'Honda', count: 1, models: [{ model_name: 'Civic', count: 1, trims: [] }] },
   ],
   year: none,

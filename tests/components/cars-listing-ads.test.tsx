@@ -15,7 +15,14 @@ vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 const ad = (id: number, title: string, link: string): Ad => ({
-  id, kind: 'ad', title, subtitle: 'Alternators, radiators and more', image: `http://localhost/media/ads/${id}.svg`, link, placement: 'listing', sort_order: id,
+  id,
+  kind: 'ad',
+  title,
+  subtitle: 'Alternators, radiators and more',
+  image: `http://localhost/media/ads/${id}.svg`,
+  link,
+  placement: 'listing',
+  sort_order: id,
 });
 const parts = ad(1, 'Used parts in stock', '/parts/');
 const classics = ad(2, 'Classic cars', '/cars/classic-cars/');
@@ -26,7 +33,11 @@ const SLOW_MS = 4000;
 let adRequests: URLSearchParams[];
 
 function listWith(count: number) {
-  const results = Array.from({ length: count }, (_, i) => ({ ...camry, id: i + 1, vehicle_name: `Car number ${i + 1}` }));
+  const results = Array.from({ length: count }, (_, i) => ({
+    ...camry,
+    id: i + 1,
+    vehicle_name: `Car number ${i + 1}`,
+  }));
   return http.get('*/api/cars/filter/', () => HttpResponse.json({ count: 45, next: null, previous: null, results }));
 }
 
@@ -47,12 +58,22 @@ async function gridItems(): Promise<string[]> {
   const results = screen.getByRole('region', { name: 'Results' });
   await within(results).findByRole('link', { name: /Car number 1\b/ }, { timeout: SLOW_MS });
   const list = within(results).getAllByRole('list')[0]!;
-  return within(list).getAllByRole('listitem').map((item) => within(item).getByRole('link').getAttribute('aria-label') ?? within(item).getByRole('heading').textContent ?? '');
+  return within(list)
+    .getAllByRole('listitem')
+    .map(
+      (item) =>
+        within(item).getByRole('link').getAttribute('aria-label') ??
+        within(item).getByRole('heading').textContent ??
+        '',
+    );
 }
 
 describe('sponsored cards on listing pages', () => {
   it("shows a 'listing' ad after the 8th car, linking to the advertiser", async () => {
-    server.use(listWith(10), adsAnswer(() => HttpResponse.json([parts, classics])));
+    server.use(
+      listWith(10),
+      adsAnswer(() => HttpResponse.json([parts, classics])),
+    );
     setLocation('/cars');
     renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
 
@@ -68,7 +89,10 @@ describe('sponsored cards on listing pages', () => {
   });
 
   it('takes turns between ads as pages change, and goes last on a short page', async () => {
-    server.use(listWith(3), adsAnswer(() => HttpResponse.json([parts, classics])));
+    server.use(
+      listWith(3),
+      adsAnswer(() => HttpResponse.json([parts, classics])),
+    );
     setLocation('/cars?page=2');
     renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
 
@@ -77,22 +101,32 @@ describe('sponsored cards on listing pages', () => {
   });
 
   it('shows no ad when there is none or the request fails', async () => {
-    server.use(listWith(10), adsAnswer(() => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    server.use(
+      listWith(10),
+      adsAnswer(() => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    );
     setLocation('/cars');
     const { queryClient } = renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
 
-    await vi.waitFor(() => expect(queryClient.getQueryState(carKeys.listingAds())?.status).toBe('error'), { timeout: SLOW_MS });
+    await vi.waitFor(() => expect(queryClient.getQueryState(carKeys.listingAds())?.status).toBe('error'), {
+      timeout: SLOW_MS,
+    });
     expect(adRequests).toHaveLength(1);
     expect(await gridItems()).toHaveLength(10);
     expect(screen.queryByText('Sponsored')).not.toBeInTheDocument();
   });
 
   it('shows no ad when none is placed on listings', async () => {
-    server.use(listWith(10), adsAnswer(() => HttpResponse.json([])));
+    server.use(
+      listWith(10),
+      adsAnswer(() => HttpResponse.json([])),
+    );
     setLocation('/cars');
     const { queryClient } = renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
 
-    await vi.waitFor(() => expect(queryClient.getQueryState(carKeys.listingAds())?.status).toBe('success'), { timeout: SLOW_MS });
+    await vi.waitFor(() => expect(queryClient.getQueryState(carKeys.listingAds())?.status).toBe('success'), {
+      timeout: SLOW_MS,
+    });
     expect(await gridItems()).toHaveLength(10);
     expect(screen.queryByText('Sponsored')).not.toBeInTheDocument();
   });

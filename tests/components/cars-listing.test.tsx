@@ -47,7 +47,10 @@ describe('CarListing', () => {
     expect(Object.fromEntries(listRequests[0]!)).toEqual({ make_name: 'Toyota', page: '2' });
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('link', { name: 'Page 5' })).toHaveAttribute('href', '/cars?make_name=Toyota&page=5');
+    expect(within(pages).getByRole('link', { name: 'Page 5' })).toHaveAttribute(
+      'href',
+      '/cars?make_name=Toyota&page=5',
+    );
   });
 
   it('puts a new make in the URL, dropping the page and the old model', async () => {
@@ -113,6 +116,8 @@ describe('CarListing price bounds', () => {
     setLocation('/cars?price__gte=25000');
     renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
 
-    expect(within(screen.getByRole('complementary', { name: 'Filters' })).getByLabelText('Min price')).toHaveValue('$25,000');
+    expect(within(screen.getByRole('complementary', { name: 'Filters' })).getByLabelText('Min price')).toHaveValue(
+      '$25,000',
+    );
   });
 });

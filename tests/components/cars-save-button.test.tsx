@@ -64,7 +64,11 @@ describe('CarSaveButton', () => {
   it('sends a visitor whose session the API refuses to log in', async () => {
     Cookies.set('token', liveToken);
     setLocation('/cars/7/');
-    server.use(http.post('*/api/usermgmt/add-car-to-saved-list/', () => HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 })));
+    server.use(
+      http.post('*/api/usermgmt/add-car-to-saved-list/', () =>
+        HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 }),
+      ),
+    );
     const user = userEvent.setup();
     renderButton();
 

@@ -16,7 +16,18 @@ let queryClient: QueryClient;
 
 function OpenConversation() {
   const open = useOpenChat(5);
-  return <Conversation chatId={5} viewerId={alice.id} viewerIsStaff={false} open={open} actions={null} onSend={vi.fn()} canSend onBack={vi.fn()} />;
+  return (
+    <Conversation
+      chatId={5}
+      viewerId={alice.id}
+      viewerIsStaff={false}
+      open={open}
+      actions={null}
+      onSend={vi.fn()}
+      canSend
+      onBack={vi.fn()}
+    />
+  );
 }
 
 function renderConversation() {
@@ -24,13 +35,23 @@ function renderConversation() {
 }
 
 /** A frame from chat 5's socket. */
-const receive = (frame: ServerFrame) => act(() => applyChatFrame(frame, { queryClient, store: useChatStore, viewerId: alice.id, socketChatId: 5 }));
+const receive = (frame: ServerFrame) =>
+  act(() => applyChatFrame(frame, { queryClient, store: useChatStore, viewerId: alice.id, socketChatId: 5 }));
 
 beforeEach(() => {
   queryClient = makeTestQueryClient();
   queryClient.setQueryData(chatKeys.detail(5), chat(5, { display_name: 'Support' }));
-  queryClient.setQueryData(chatKeys.messages(5), { pages: [{ count: 1, next: null, previous: null, results: [message(50, alice, 'Hello?', { chat: 5 })] }], pageParams: [1] });
-  useChatStore.setState({ currentChatId: null, outOfHours: { active: false, message: '' }, notice: null, socketState: 'connected', playSound: vi.fn() });
+  queryClient.setQueryData(chatKeys.messages(5), {
+    pages: [{ count: 1, next: null, previous: null, results: [message(50, alice, 'Hello?', { chat: 5 })] }],
+    pageParams: [1],
+  });
+  useChatStore.setState({
+    currentChatId: null,
+    outOfHours: { active: false, message: '' },
+    notice: null,
+    socketState: 'connected',
+    playSound: vi.fn(),
+  });
 });
 
 describe('Conversation', () => {

@@ -16,8 +16,15 @@ vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 const staffUser = {
-  id: 3, unique_id: '5a0c7c3e-0000-4000-8000-000000000003', email: 'staff@demo.local', first_name: 'Sokha', last_name: 'Staff',
-  account_type: 'Personal Account', is_dummy_account: false, is_admin: true, is_superuser: false,
+  id: 3,
+  unique_id: '5a0c7c3e-0000-4000-8000-000000000003',
+  email: 'staff@demo.local',
+  first_name: 'Sokha',
+  last_name: 'Staff',
+  account_type: 'Personal Account',
+  is_dummy_account: false,
+  is_admin: true,
+  is_superuser: false,
 };
 
 function answerChats(asked: URLSearchParams[], byQuery: (params: URLSearchParams) => Chat[]) {
@@ -47,7 +54,11 @@ describe('ChatInbox for staff', () => {
     );
     renderWithProviders(<ChatInbox chatId={null} />);
     const list = await screen.findByRole('list', { name: 'Conversations' });
-    expect(within(list).getAllByRole('link').map((row) => row.textContent)).toEqual([expect.stringContaining('Alice Andersen'), expect.stringContaining('Bora Bun')]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('Alice Andersen'), expect.stringContaining('Bora Bun')]);
     expect(asked[0]!.get('page_size')).toBe('10');
     expect(screen.getByText('Choose a conversation to read it here.')).toBeInTheDocument();
 
@@ -61,7 +72,12 @@ describe('ChatInbox for staff', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'bora{Enter}');
     await waitFor(() => expect(asked.at(-1)!.get('search')).toBe('bora'));
     const last = asked.at(-1)!;
-    expect([last.get('assigned'), last.get('label'), last.get('done'), last.get('follow_up')]).toEqual(['me', '4', 'true', 'true']);
+    expect([last.get('assigned'), last.get('label'), last.get('done'), last.get('follow_up')]).toEqual([
+      'me',
+      '4',
+      'true',
+      'true',
+    ]);
     expect(screen.queryByRole('button', { name: 'New conversation' })).toBeNull();
   });
 
@@ -78,8 +94,19 @@ describe('ChatInbox for staff', () => {
     answerChats([], () => [chat(1, { display_name: 'Alice Andersen' }), chat(2, { display_name: 'Bora Bun' })]);
     const first = renderWithProviders(<ChatInbox chatId={null} />);
     await screen.findByRole('link', { name: /Bora Bun/ });
-    const notification = { command: 'new_message_notification', chat: 2, message: message(90, sokha, 'Your car has landed', { chat: 2, created_at: '2026-11-22T03:00:00Z' }) } as const;
-    act(() => applyChatFrame(notification, { queryClient: first.queryClient, store: useChatStore, viewerId: staffUser.id, socketChatId: null }));
+    const notification = {
+      command: 'new_message_notification',
+      chat: 2,
+      message: message(90, sokha, 'Your car has landed', { chat: 2, created_at: '2026-11-22T03:00:00Z' }),
+    } as const;
+    act(() =>
+      applyChatFrame(notification, {
+        queryClient: first.queryClient,
+        store: useChatStore,
+        viewerId: staffUser.id,
+        socketChatId: null,
+      }),
+    );
     const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Your car has landed'));
     first.unmount();
@@ -91,4 +118,3 @@ describe('ChatInbox for staff', () => {
     expect(within(rows()[0]!).getByLabelText('1 unread')).toBeInTheDocument();
   });
 });
-

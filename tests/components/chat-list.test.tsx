@@ -10,14 +10,28 @@ const car = { id: 41, vehicle_name: '2019 Toyota Camry SE', cover_image: 'http:/
 
 function renderList(chats: Chat[], viewerIsStaff: boolean) {
   renderWithProviders(
-    <ChatList chats={chats} activeId={null} viewerIsStaff={viewerIsStaff} status="success" hasMore={false} loadingMore={false} onLoadMore={vi.fn()} />,
+    <ChatList
+      chats={chats}
+      activeId={null}
+      viewerIsStaff={viewerIsStaff}
+      status="success"
+      hasMore={false}
+      loadingMore={false}
+      onLoadMore={vi.fn()}
+    />,
   );
   return within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
 }
 
 describe('ChatList', () => {
   it('shows a customer the car in a car chat, with its picture, and hides the team’s labels', () => {
-    const carChat = chat(2, { chat_type: 'car', display_name: car.vehicle_name, car, done: true, labels: [{ id: 1, name: 'Hot lead', color: '#d32f2f' }] });
+    const carChat = chat(2, {
+      chat_type: 'car',
+      display_name: car.vehicle_name,
+      car,
+      done: true,
+      labels: [{ id: 1, name: 'Hot lead', color: '#d32f2f' }],
+    });
     const [row] = renderList([carChat], false);
     expect(row).toHaveTextContent('2019 Toyota Camry SE');
     expect(row!.querySelector('img')).toHaveAttribute('src', car.cover_image);
@@ -28,7 +42,14 @@ describe('ChatList', () => {
   });
 
   it('shows staff the customer of the same chat, with done, follow-up and label chips', () => {
-    const carChat = chat(2, { chat_type: 'car', display_name: 'Alice Andersen', car, done: true, follow_up: true, labels: [{ id: 1, name: 'Hot lead', color: '#d32f2f' }] });
+    const carChat = chat(2, {
+      chat_type: 'car',
+      display_name: 'Alice Andersen',
+      car,
+      done: true,
+      follow_up: true,
+      labels: [{ id: 1, name: 'Hot lead', color: '#d32f2f' }],
+    });
     const [row] = renderList([carChat], true);
     expect(row).toHaveTextContent('Alice Andersen');
     expect(row!.querySelector('img')).toHaveAttribute('src', alice.profilePic);
@@ -41,7 +62,13 @@ describe('ChatList', () => {
     const rows = renderList(
       [
         chat(1, { unread_messages_count: 3, latest_message: message(12, alice, 'Is it still for sale?') }),
-        chat(2, { latest_message: message(22, alice, '', { media_type: 'image', file: 'http://localhost/media/a.png', chat: 2 }) }),
+        chat(2, {
+          latest_message: message(22, alice, '', {
+            media_type: 'image',
+            file: 'http://localhost/media/a.png',
+            chat: 2,
+          }),
+        }),
         chat(3, { latest_message: null }),
       ],
       false,
@@ -55,10 +82,28 @@ describe('ChatList', () => {
 
   it('says when there are no conversations and when they could not be loaded', () => {
     const { rerender } = renderWithProviders(
-      <ChatList chats={[]} activeId={null} viewerIsStaff={false} status="success" hasMore={false} loadingMore={false} onLoadMore={vi.fn()} />,
+      <ChatList
+        chats={[]}
+        activeId={null}
+        viewerIsStaff={false}
+        status="success"
+        hasMore={false}
+        loadingMore={false}
+        onLoadMore={vi.fn()}
+      />,
     );
     expect(screen.getByText('No conversations yet.')).toBeInTheDocument();
-    rerender(<ChatList chats={[]} activeId={null} viewerIsStaff={false} status="error" hasMore={false} loadingMore={false} onLoadMore={vi.fn()} />);
+    rerender(
+      <ChatList
+        chats={[]}
+        activeId={null}
+        viewerIsStaff={false}
+        status="error"
+        hasMore={false}
+        loadingMore={false}
+        onLoadMore={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Your conversations could not be loaded.');
   });
 });

@@ -7,7 +7,16 @@ import { renderWithProviders } from '../support/render';
 import { alice, message, sokha } from './chat-fixtures';
 
 function renderMessages(messages: ChatMessage[]) {
-  renderWithProviders(<MessageList messages={messages} viewerId={alice.id} status="success" hasOlder={false} loadingOlder={false} onLoadOlder={vi.fn()} />);
+  renderWithProviders(
+    <MessageList
+      messages={messages}
+      viewerId={alice.id}
+      status="success"
+      hasOlder={false}
+      loadingOlder={false}
+      onLoadOlder={vi.fn()}
+    />,
+  );
   return screen.getByRole('list', { name: 'Messages' });
 }
 
@@ -19,7 +28,11 @@ describe('MessageList', () => {
       message(3, alice, 'Great', { created_at: '2026-11-19T18:00:00Z' }),
     ]);
     // 16:30 UTC is 23:30 on the 19th in Phnom Penh; 17:30 UTC is already the 20th.
-    expect(within(list).getAllByRole('separator').map((s) => s.textContent)).toEqual(['19 Nov 2026', '20 Nov 2026']);
+    expect(
+      within(list)
+        .getAllByRole('separator')
+        .map((s) => s.textContent),
+    ).toEqual(['19 Nov 2026', '20 Nov 2026']);
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveAttribute('data-own', 'true');
     expect(within(items[0]!).getByLabelText('Read')).toBeInTheDocument();
@@ -35,10 +48,16 @@ describe('MessageList', () => {
       message(3, sokha, '', { media_type: 'video', file: 'http://localhost/media/chat/walkaround.mp4' }),
       message(4, sokha, 'The invoice', { media_type: 'doc', file: 'http://localhost/media/chat/invoice%202026.pdf' }),
     ]);
-    expect(within(list).getByRole('img', { name: 'Photo' })).toHaveAttribute('src', 'http://localhost/media/chat/front.webp');
+    expect(within(list).getByRole('img', { name: 'Photo' })).toHaveAttribute(
+      'src',
+      'http://localhost/media/chat/front.webp',
+    );
     expect(list.querySelector('audio')).toHaveAttribute('src', 'http://localhost/media/chat/note.ogg');
     expect(list.querySelector('video')).toHaveAttribute('src', 'http://localhost/media/chat/walkaround.mp4');
-    expect(within(list).getByRole('link', { name: 'invoice 2026.pdf' })).toHaveAttribute('href', 'http://localhost/media/chat/invoice%202026.pdf');
+    expect(within(list).getByRole('link', { name: 'invoice 2026.pdf' })).toHaveAttribute(
+      'href',
+      'http://localhost/media/chat/invoice%202026.pdf',
+    );
     expect(list).toHaveTextContent('The invoice');
   });
 

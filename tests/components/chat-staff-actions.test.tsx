@@ -26,7 +26,11 @@ function Header() {
   const chatId = useChatStore((state) => state.currentChatId);
   const current = useChat(chatId);
   const actions = useStaffActions(chatId, true);
-  return chatId !== null && current.data ? <ChatHeader chat={current.data} viewerIsStaff actions={actions} onBack={vi.fn()} /> : <p>No chat open</p>;
+  return chatId !== null && current.data ? (
+    <ChatHeader chat={current.data} viewerIsStaff actions={actions} onBack={vi.fn()} />
+  ) : (
+    <p>No chat open</p>
+  );
 }
 
 const renderHeader = () => renderWithProviders(<Header />, { queryClient });
@@ -36,7 +40,10 @@ const openChat = () => queryClient.getQueryData<Chat>(chatKeys.detail(5));
 
 beforeEach(() => {
   queryClient = makeTestQueryClient();
-  queryClient.setQueryData(chatKeys.list({}), { pages: [{ count: 2, next: null, previous: null, results: [chat(5, { display_name: 'Alice Andersen' }), chat(6)] }], pageParams: [1] });
+  queryClient.setQueryData(chatKeys.list({}), {
+    pages: [{ count: 2, next: null, previous: null, results: [chat(5, { display_name: 'Alice Andersen' }), chat(6)] }],
+    pageParams: [1],
+  });
   useChatStore.setState({ currentChatId: 5 });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -65,7 +72,9 @@ describe('staff actions', () => {
   });
 
   it('leaves the follow-up flag alone and says so when the server refuses', async () => {
-    server.use(http.post('*/api/chats/toggle-follow-up/', () => HttpResponse.json({ detail: 'Staff only.' }, { status: 403 })));
+    server.use(
+      http.post('*/api/chats/toggle-follow-up/', () => HttpResponse.json({ detail: 'Staff only.' }, { status: 403 })),
+    );
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Follow up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The chat could not be updated.');
@@ -100,7 +109,9 @@ describe('staff actions', () => {
     const assigned: unknown[] = [];
     const bora = { id: 11, first_name: 'Bora', last_name: 'Bun', profilePic: null };
     server.use(
-      http.get('*/api/chats/employees/', () => HttpResponse.json({ count: 2, next: null, previous: null, results: [sokha, bora] })),
+      http.get('*/api/chats/employees/', () =>
+        HttpResponse.json({ count: 2, next: null, previous: null, results: [sokha, bora] }),
+      ),
       http.post('*/api/chats/assign-employee/', async ({ request }) => {
         assigned.push(await request.json());
         return HttpResponse.json(chat(5, { employee: bora }));

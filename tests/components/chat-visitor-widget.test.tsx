@@ -20,7 +20,8 @@ installMswServer();
 
 /** An unsigned JWT with the claims the browser reads (the API is what verifies them). */
 function jwt(userId: number, expiresInSeconds: number): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'HS256' })}.${part({ user_id: userId, exp: Math.floor(Date.now() / 1000) + expiresInSeconds, token_type: 'access' })}.sig`;
 }
 
@@ -33,7 +34,9 @@ const page = <T,>(results: T[]) => ({ count: results.length, next: null, previou
 const initialMessages = useVisitorChatUiStore.getState();
 const initialWidget = useVisitorChatStore.getState();
 let log: MockInstance<typeof console.log>;
-let onVerified: ReturnType<typeof vi.fn<(tokens: { detail: string; access: string; refresh: string }) => Promise<void>>>;
+let onVerified: ReturnType<
+  typeof vi.fn<(tokens: { detail: string; access: string; refresh: string }) => Promise<void>>
+>;
 
 beforeEach(() => {
   FakeSocket.instances = [];
@@ -60,12 +63,28 @@ function answerChat(asked: { createChat: unknown[]; messagesAuth: (string | null
   server.use(
     http.post('*/api/chats/anonymous/create-user/', async ({ request }) => {
       const body = (await request.json()) as { first_name: string };
-      return HttpResponse.json({ user: { id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: body.first_name, is_anonymous: true }, access, refresh: 'refresh-1' }, { status: 201 });
+      return HttpResponse.json(
+        {
+          user: { id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: body.first_name, is_anonymous: true },
+          access,
+          refresh: 'refresh-1',
+        },
+        { status: 201 },
+      );
     }),
     http.post('*/api/chats/anonymous/create-chat/', async ({ request }) => {
       asked.createChat.push(await request.json());
       const car = carId ? { id: carId, vehicle_name: '2019 Toyota Camry SE', cover_image: null } : null;
-      return HttpResponse.json(chat(5, { chat_type: carId ? 'car' : 'support', car, customer: visitor, users: [visitor], latest_message: null }), { status: 201 });
+      return HttpResponse.json(
+        chat(5, {
+          chat_type: carId ? 'car' : 'support',
+          car,
+          customer: visitor,
+          users: [visitor],
+          latest_message: null,
+        }),
+        { status: 201 },
+      );
     }),
     http.get('*/api/chats/5/messages/', ({ request }) => {
       asked.messagesAuth.push(request.headers.get('authorization'));
@@ -98,7 +117,11 @@ describe('the chat widget for visitors', () => {
     expect(within(dialog).getByRole('heading', { name: '2019 Toyota Camry SE' })).toBeInTheDocument();
     expect(asked.createChat).toEqual([{ unique_id: UNIQUE_ID, car_id: 12 }]);
     expect(asked.messagesAuth).toEqual([`Bearer ${access}`]);
-    expect(JSON.parse(window.localStorage.getItem(VISITOR_SESSION_KEY)!)).toMatchObject({ unique_id: UNIQUE_ID, access, refresh: 'refresh-1' });
+    expect(JSON.parse(window.localStorage.getItem(VISITOR_SESSION_KEY)!)).toMatchObject({
+      unique_id: UNIQUE_ID,
+      access,
+      refresh: 'refresh-1',
+    });
 
     expect(socket().url).toContain('/ws/chat/5/');
     expect(new URL(socket().url).searchParams.get('token')).toBe(access);
@@ -108,7 +131,11 @@ describe('the chat widget for visitors', () => {
     const box = within(dialog).getByRole('textbox', { name: 'Message' });
     await waitFor(() => expect(box).toHaveFocus());
     await user.type(box, 'Is it still for sale?{Enter}');
-    expect(JSON.parse(socket().sent.at(-1)!)).toEqual({ command: 'new_message', chat: 5, content: 'Is it still for sale?' });
+    expect(JSON.parse(socket().sent.at(-1)!)).toEqual({
+      command: 'new_message',
+      chat: 5,
+      content: 'Is it still for sale?',
+    });
 
     act(() => socket().receive(JSON.stringify({ command: 'not_working_hours', message: 'We are closed until 8:00.' })));
     expect(within(dialog).getByRole('status')).toHaveTextContent('We are closed until 8:00.');
@@ -122,11 +149,17 @@ describe('the chat widget for visitors', () => {
     const uploads: { auth: string; chat: FormDataEntryValue | null }[] = [];
     server.use(
       http.post('*/api/chats/messages/create/', async ({ request }) => {
-        uploads.push({ auth: request.headers.get('authorization') ?? '', chat: (await request.formData()).get('chat') });
+        uploads.push({
+          auth: request.headers.get('authorization') ?? '',
+          chat: (await request.formData()).get('chat'),
+        });
         return HttpResponse.json(message(52, visitor, '', { chat: 5 }), { status: 201 });
       }),
     );
-    await user.upload(within(dialog).getByLabelText('Attach a file'), new File(['png'], 'photo.png', { type: 'image/png' }));
+    await user.upload(
+      within(dialog).getByLabelText('Attach a file'),
+      new File(['png'], 'photo.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(uploads).toEqual([{ auth: `Bearer ${access}`, chat: '5' }]));
   });
 
@@ -135,7 +168,13 @@ describe('the chat widget for visitors', () => {
     const fresh = jwt(VISITOR_ID, 3600);
     window.localStorage.setItem(
       VISITOR_SESSION_KEY,
-      JSON.stringify({ user_id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: 'Vanna', access: expired, refresh: 'refresh-1' }),
+      JSON.stringify({
+        user_id: VISITOR_ID,
+        unique_id: UNIQUE_ID,
+        first_name: 'Vanna',
+        access: expired,
+        refresh: 'refresh-1',
+      }),
     );
     const asked = { createChat: [] as unknown[], messagesAuth: [] as (string | null)[] };
     answerChat(asked, null);
@@ -144,7 +183,10 @@ describe('the chat widget for visitors', () => {
       http.get('*/api/chats/5/messages/', ({ request }) => {
         asked.messagesAuth.push(request.headers.get('authorization'));
         if (request.headers.get('authorization') === `Bearer ${expired}`) {
-          return HttpResponse.json({ detail: 'Given token not valid for any token type', code: 'token_not_valid' }, { status: 401 });
+          return HttpResponse.json(
+            { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+            { status: 401 },
+          );
         }
         return HttpResponse.json(page([message(50, sokha, 'Still here for you', { chat: 5 })]));
       }),
@@ -163,7 +205,10 @@ describe('the chat widget for visitors', () => {
     expect(asked.createChat).toEqual([{ unique_id: UNIQUE_ID, car_id: null }]);
     expect(refreshes).toEqual([{ refresh: 'refresh-1' }]);
     expect(asked.messagesAuth).toEqual([`Bearer ${expired}`, `Bearer ${fresh}`]);
-    expect(JSON.parse(window.localStorage.getItem(VISITOR_SESSION_KEY)!)).toMatchObject({ access: fresh, refresh: 'refresh-2' });
+    expect(JSON.parse(window.localStorage.getItem(VISITOR_SESSION_KEY)!)).toMatchObject({
+      access: fresh,
+      refresh: 'refresh-2',
+    });
     await waitFor(() => expect(new URL(socket().url).searchParams.get('token')).toBe(fresh));
   });
 
@@ -196,7 +241,9 @@ describe('the chat widget for visitors', () => {
       VISITOR_SESSION_KEY,
       JSON.stringify({ user_id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: 'Vanna', access, refresh: 'refresh-1' }),
     );
-    server.use(http.post('*/api/chats/anonymous/create-chat/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    server.use(
+      http.post('*/api/chats/anonymous/create-chat/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    );
     renderWidget();
     const launcher = screen.getByRole('button', { name: 'Chat with us' });
     await user.click(launcher);
@@ -227,7 +274,8 @@ describe('the chat widget for visitors', () => {
       http.post('*/api/chats/anonymous/verify-otp/', async ({ request }) => {
         const body = (await request.json()) as { otp: string };
         verifyBodies.push({ auth: request.headers.get('authorization'), body });
-        if (body.otp !== '123456') return HttpResponse.json({ detail: 'The code is invalid or has expired.' }, { status: 400 });
+        if (body.otp !== '123456')
+          return HttpResponse.json({ detail: 'The code is invalid or has expired.' }, { status: 400 });
         return HttpResponse.json({ detail: 'Verified', access: 'account-access', refresh: 'account-refresh' });
       }),
     );
@@ -253,7 +301,11 @@ describe('the chat widget for visitors', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify and keep the chat' }));
 
     await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/messages/5/'));
-    expect(onVerified).toHaveBeenCalledWith({ detail: 'Verified', access: 'account-access', refresh: 'account-refresh' });
+    expect(onVerified).toHaveBeenCalledWith({
+      detail: 'Verified',
+      access: 'account-access',
+      refresh: 'account-refresh',
+    });
     expect(verifyBodies).toEqual([
       { auth: `Bearer ${access}`, body: { email: 'vanna@example.com' } },
       { auth: `Bearer ${access}`, body: { email: 'vanna@example.com', otp: '000000' } },

@@ -24,7 +24,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof valid>) {
-  const labels = { name: 'Name', email: 'E-mail', phone: 'Phone (optional)', subject: 'Subject', message: 'Message' } as const;
+  const labels = {
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone (optional)',
+    subject: 'Subject',
+    message: 'Message',
+  } as const;
   for (const [field, value] of Object.entries(values) as [keyof typeof valid, string][]) {
     await user.type(screen.getByLabelText(labels[field]), value);
   }

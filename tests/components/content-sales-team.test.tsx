@@ -17,7 +17,10 @@ describe('SalesTeam', () => {
     expect(screen.getByText('Advisor')).toBeInTheDocument();
     expect(screen.getByAltText('Photo of Sokha Chan')).toHaveAttribute('src', '/media/sales-team/sokha-chan.jpg');
     expect(screen.getByRole('link', { name: '+855 12 345 678' })).toHaveAttribute('href', 'tel:+85512345678');
-    expect(screen.getByRole('link', { name: 'dara@autobridge.com.kh' })).toHaveAttribute('href', 'mailto:dara@autobridge.com.kh');
+    expect(screen.getByRole('link', { name: 'dara@autobridge.com.kh' })).toHaveAttribute(
+      'href',
+      'mailto:dara@autobridge.com.kh',
+    );
   });
 
   it('shows only the first people as a teaser when limited', async () => {

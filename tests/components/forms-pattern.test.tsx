@@ -41,7 +41,13 @@ function TestForm({ send }: { send: (values: z.output<typeof schema>) => Promise
     <form onSubmit={onSubmit} noValidate aria-label="Test form">
       <FormAlert title="Not sent." messages={alerts} />
       <FormField required label="Name" error={errors.name?.message} {...form.register('name')} />
-      <FormField required label="E-mail" hint="We answer here" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        required
+        label="E-mail"
+        hint="We answer here"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <FormField required label="Year" error={errors.year?.message}>
         {(control) => <input {...control} inputMode="numeric" {...form.register('year')} />}
       </FormField>
@@ -102,7 +108,15 @@ describe('the form pattern', () => {
 
   it('puts a 400 on its fields, lists it at the top, scrolls up and focuses the first rejected field', async () => {
     const user = userEvent.setup();
-    render(<TestForm send={() => Promise.reject(rejected(400, { year: ['Too old for us.'], email: ['Already used.'], non_field_errors: ['Try later.'] }))} />);
+    render(
+      <TestForm
+        send={() =>
+          Promise.reject(
+            rejected(400, { year: ['Too old for us.'], email: ['Already used.'], non_field_errors: ['Try later.'] }),
+          )
+        }
+      />,
+    );
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -144,10 +158,16 @@ describe('the form pattern', () => {
 
 describe('drfIssueMessage', () => {
   it("gives DRF's words for zod's defaults and leaves other issues alone", () => {
-    expect(drfIssueMessage({ code: 'invalid_type', input: undefined, expected: 'string' })).toBe('This field is required.');
-    expect(drfIssueMessage({ code: 'invalid_type', input: Number.NaN, expected: 'number' })).toBe('A valid integer is required.');
+    expect(drfIssueMessage({ code: 'invalid_type', input: undefined, expected: 'string' })).toBe(
+      'This field is required.',
+    );
+    expect(drfIssueMessage({ code: 'invalid_type', input: Number.NaN, expected: 'number' })).toBe(
+      'A valid integer is required.',
+    );
     expect(drfIssueMessage({ code: 'invalid_value', input: 'pink' })).toBe('"pink" is not a valid choice.');
-    expect(drfIssueMessage({ code: 'too_big', origin: 'string', maximum: 60 })).toBe('Ensure this field has no more than 60 characters.');
+    expect(drfIssueMessage({ code: 'too_big', origin: 'string', maximum: 60 })).toBe(
+      'Ensure this field has no more than 60 characters.',
+    );
     expect(drfIssueMessage({ code: 'custom', input: 'x' })).toBeUndefined();
   });
 });

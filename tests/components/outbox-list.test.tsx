@@ -11,8 +11,16 @@ import { renderWithProviders } from '../support/render';
 installMswServer();
 
 const parked: StaffOutboxMessage = {
-  id: 41, channel: 'email', to: 'dara@example.com', subject: 'Verify your account', status: 'failed', attempts: 8,
-  error: '550 mailbox unavailable', next_attempt_at: '2026-11-20T03:00:00Z', created_at: '2026-11-20T02:00:00Z', sent_at: null,
+  id: 41,
+  channel: 'email',
+  to: 'dara@example.com',
+  subject: 'Verify your account',
+  status: 'failed',
+  attempts: 8,
+  error: '550 mailbox unavailable',
+  next_attempt_at: '2026-11-20T03:00:00Z',
+  created_at: '2026-11-20T02:00:00Z',
+  sent_at: null,
 };
 
 describe('OutboxList', () => {
@@ -36,14 +44,18 @@ describe('OutboxList', () => {
     expect(row).toHaveTextContent('550 mailbox unavailable');
     expect(within(row).getByText('8')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Retry the message to dara@example.com' }));
-    expect(await screen.findByText('No parked messages: everything was delivered or is still being tried.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No parked messages: everything was delivered or is still being tried.'),
+    ).toBeInTheDocument();
     expect(retried).toEqual(['41']);
     expect(pages).toBe(2);
   });
 
   it('says why a retry was refused', async () => {
     server.use(
-      http.get('*/api/admin/outbox/', () => HttpResponse.json({ count: 1, next: null, previous: null, results: [parked] })),
+      http.get('*/api/admin/outbox/', () =>
+        HttpResponse.json({ count: 1, next: null, previous: null, results: [parked] }),
+      ),
       http.post('*/api/admin/outbox/:id/retry/', () =>
         HttpResponse.json({ detail: 'Only a parked (failed) message can be retried.' }, { status: 400 }),
       ),

@@ -27,10 +27,25 @@ function accept(received: FormData[]) {
       received.push(form);
       return HttpResponse.json(
         {
-          id: 42, reference: 'SR-000042', user: null, name: form.get('name'), phone: form.get('phone'), email: form.get('email') ?? '',
-          year: Number(form.get('year')), make: form.get('make'), model: form.get('model'), trim: '', mileage: Number(form.get('mileage')),
-          vin: null, asking_price: null, location: form.get('location'), country: 'KH', condition: form.get('condition'), description: '',
-          photos: form.getAll('photos').map((_, i) => `http://localhost/media/uploads/sell-requests/${i}.webp`), status: 'new',
+          id: 42,
+          reference: 'SR-000042',
+          user: null,
+          name: form.get('name'),
+          phone: form.get('phone'),
+          email: form.get('email') ?? '',
+          year: Number(form.get('year')),
+          make: form.get('make'),
+          model: form.get('model'),
+          trim: '',
+          mileage: Number(form.get('mileage')),
+          vin: null,
+          asking_price: null,
+          location: form.get('location'),
+          country: 'KH',
+          condition: form.get('condition'),
+          description: '',
+          photos: form.getAll('photos').map((_, i) => `http://localhost/media/uploads/sell-requests/${i}.webp`),
+          status: 'new',
           created_at: '2026-11-21T09:00:00Z',
         },
         { status: 201 },
@@ -115,8 +130,17 @@ describe('SellForm', () => {
     expect(screen.getByText(/2 photos received/)).toBeInTheDocument();
     const [form] = received;
     expect(Object.fromEntries([...form!.entries()].filter(([key]) => key !== 'photos'))).toEqual({
-      name: 'Sokha Chan', phone: '+855 12 345 678', email: 'sokha@example.com', year: '2018', make: 'Toyota', model: 'Camry',
-      mileage: '54000', asking_price: '18500', vin: 'JZX100-0012345', location: 'Siem Reap', condition: 'good',
+      name: 'Sokha Chan',
+      phone: '+855 12 345 678',
+      email: 'sokha@example.com',
+      year: '2018',
+      make: 'Toyota',
+      model: 'Camry',
+      mileage: '54000',
+      asking_price: '18500',
+      vin: 'JZX100-0012345',
+      location: 'Siem Reap',
+      condition: 'good',
     });
     expect(form!.getAll('photos')).toHaveLength(2);
   });
@@ -129,7 +153,7 @@ describe('SellForm', () => {
     expect(screen.queryByRole('list', { name: 'Chosen photos' })).not.toBeInTheDocument();
   });
 
-  it("lets a signed-in user leave the e-mail blank and starts from their details", async () => {
+  it('lets a signed-in user leave the e-mail blank and starts from their details', async () => {
     const received: FormData[] = [];
     accept(received);
     const user = userEvent.setup();

@@ -10,13 +10,34 @@ import { renderWithProviders } from '../support/render';
 installMswServer();
 
 const request = (id: number, status: SellRequest['status'], model: string): SellRequest => ({
-  id, reference: `SR-${String(id).padStart(6, '0')}`, user: 7, name: 'Dara', phone: '+85512000111', email: 'dara@example.com',
-  year: 2016, make: 'Toyota', model, trim: '', mileage: 90000, vin: null, asking_price: id === 2 ? 21000 : null,
-  location: 'Battambang', country: 'KH', condition: 'good', description: '', photos: [], status, created_at: '2026-11-20T03:00:00Z',
+  id,
+  reference: `SR-${String(id).padStart(6, '0')}`,
+  user: 7,
+  name: 'Dara',
+  phone: '+85512000111',
+  email: 'dara@example.com',
+  year: 2016,
+  make: 'Toyota',
+  model,
+  trim: '',
+  mileage: 90000,
+  vin: null,
+  asking_price: id === 2 ? 21000 : null,
+  location: 'Battambang',
+  country: 'KH',
+  condition: 'good',
+  description: '',
+  photos: [],
+  status,
+  created_at: '2026-11-20T03:00:00Z',
 });
 
 function answer(results: SellRequest[]) {
-  server.use(http.get('*/api/sell-requests/mine/', () => HttpResponse.json({ count: results.length, next: null, previous: null, results })));
+  server.use(
+    http.get('*/api/sell-requests/mine/', () =>
+      HttpResponse.json({ count: results.length, next: null, previous: null, results }),
+    ),
+  );
 }
 
 describe('MySellRequests', () => {

@@ -35,7 +35,10 @@ describe('api client', () => {
     Cookies.set('token', 'expired');
     server.use(
       http.get('*/api/usermgmt/user/1/', () =>
-        HttpResponse.json({ detail: 'Given token not valid for any token type', code: 'token_not_valid' }, { status: 401 }),
+        HttpResponse.json(
+          { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+          { status: 401 },
+        ),
       ),
     );
     await expect(api.get('/api/usermgmt/user/1/')).rejects.toMatchObject({ response: { status: 401 } });
@@ -59,22 +62,35 @@ describe('api client', () => {
     const seen: { url: string; type: string | null; body: unknown }[] = [];
     server.use(
       http.post('*/api/echo/', async ({ request }) => {
-        seen.push({ url: new URL(request.url).search, type: request.headers.get('content-type'), body: await request.json() });
+        seen.push({
+          url: new URL(request.url).search,
+          type: request.headers.get('content-type'),
+          body: await request.json(),
+        });
         return HttpResponse.json({ id: 3 }, { status: 201 });
       }),
     );
-    const answer = await api.post<{ id: number }>('/api/echo/', { car_id: 5 }, { params: { q: 'camry', page: 2, none: undefined } });
+    const answer = await api.post<{ id: number }>(
+      '/api/echo/',
+      { car_id: 5 },
+      { params: { q: 'camry', page: 2, none: undefined } },
+    );
     expect(answer).toMatchObject({ data: { id: 3 }, status: 201 });
     expect(seen).toEqual([{ url: '?q=camry&page=2', type: 'application/json', body: { car_id: 5 } }]);
   });
 
   it('rejects a DRF 400 with its status and field errors, and a network failure with status 0', async () => {
     server.use(
-      http.post('*/api/contact-us/', () => HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 })),
+      http.post('*/api/contact-us/', () =>
+        HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 }),
+      ),
       http.get('*/api/down/', () => HttpResponse.error()),
     );
     const invalid = await api.post('/api/contact-us/', {}).catch((error: unknown) => error);
-    expect(parseApiError(invalid)).toMatchObject({ status: 400, fieldErrors: { email: ['Enter a valid email address.'] } });
+    expect(parseApiError(invalid)).toMatchObject({
+      status: 400,
+      fieldErrors: { email: ['Enter a valid email address.'] },
+    });
     const down = await api.get('/api/down/').catch((error: unknown) => error);
     expect(parseApiError(down).status).toBe(0);
   });
@@ -84,7 +100,10 @@ describe('api client', () => {
     const seen: { auth: string | null; type: string | undefined }[] = [];
     server.use(
       http.post('*/api/chats/messages/create/', ({ request }) => {
-        seen.push({ auth: request.headers.get('authorization'), type: request.headers.get('content-type')?.split(';')[0] });
+        seen.push({
+          auth: request.headers.get('authorization'),
+          type: request.headers.get('content-type')?.split(';')[0],
+        });
         return HttpResponse.json({ id: 9 }, { status: 201 });
       }),
     );
@@ -92,7 +111,9 @@ describe('api client', () => {
     body.append('file', new File(['hello'], 'hello.txt', { type: 'text/plain' }));
     const progress = vi.fn();
     const xhrOpen = vi.spyOn(XMLHttpRequest.prototype, 'open');
-    const { data } = await api.post<{ id: number }>('/api/chats/messages/create/', body, { onUploadProgress: progress });
+    const { data } = await api.post<{ id: number }>('/api/chats/messages/create/', body, {
+      onUploadProgress: progress,
+    });
     expect(data).toEqual({ id: 9 });
     expect(xhrOpen).toHaveBeenCalledWith('POST', '/api/chats/messages/create/');
     expect(seen).toEqual([{ auth: 'Bearer abc.def.ghi', type: 'multipart/form-data' }]);

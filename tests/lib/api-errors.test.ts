@@ -18,12 +18,21 @@ describe('parseApiError', () => {
         messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is expired' }],
       }),
     );
-    expect(info).toEqual({ status: 401, detail: 'Given token not valid for any token type', code: 'token_not_valid', fieldErrors: {} });
+    expect(info).toEqual({
+      status: 401,
+      detail: 'Given token not valid for any token type',
+      code: 'token_not_valid',
+      fieldErrors: {},
+    });
   });
 
   it('collects field errors, including nested serializer errors', () => {
     const info = parseApiError(
-      httpError(400, { email: ['Enter a valid email address.'], address: { zip_code: ['This field is required.'] }, phone: 'Too long.' }),
+      httpError(400, {
+        email: ['Enter a valid email address.'],
+        address: { zip_code: ['This field is required.'] },
+        phone: 'Too long.',
+      }),
     );
     expect(info.status).toBe(400);
     expect(info.fieldErrors).toEqual({
@@ -55,7 +64,9 @@ describe('formErrorMessages', () => {
 
   it('shows the generic server error for a 500, for no response and for an empty body', () => {
     expect(messagesFor(500, { detail: 'Internal' })).toEqual([SERVER_ERROR_MESSAGE]);
-    expect(formErrorMessages(parseApiError(new ApiError('Network Error', 'ERR_NETWORK')))).toEqual([SERVER_ERROR_MESSAGE]);
+    expect(formErrorMessages(parseApiError(new ApiError('Network Error', 'ERR_NETWORK')))).toEqual([
+      SERVER_ERROR_MESSAGE,
+    ]);
     expect(messagesFor(400, '')).toEqual([SERVER_ERROR_MESSAGE]);
     expect(SERVER_ERROR_MESSAGE).toBe('Server Error: An error occured');
   });

@@ -10,12 +10,18 @@ describe('wwwRedirectHost', () => {
     expect(wwwRedirectHost(host)).toBe(expected);
   });
 
-  it.each(['www.autobridge.com', 'localhost:3000', 'app.localhost', '127.0.0.1:3000', '[::1]:3000', 'intranet', 'api.autobridge.com', null])(
-    'leaves %s alone',
-    (host) => {
-      expect(wwwRedirectHost(host)).toBeNull();
-    },
-  );
+  it.each([
+    'www.autobridge.com',
+    'localhost:3000',
+    'app.localhost',
+    '127.0.0.1:3000',
+    '[::1]:3000',
+    'intranet',
+    'api.autobridge.com',
+    null,
+  ])('leaves %s alone', (host) => {
+    expect(wwwRedirectHost(host)).toBeNull();
+  });
 
   it('with a configured public host, redirects only that host', () => {
     expect(wwwRedirectHost('shop.example', 'www.shop.example')).toBe('www.shop.example');

@@ -51,17 +51,41 @@ describe('datePresetRange', () => {
   });
 
   it('takes a custom range only once both ends are real days, in order', () => {
-    expect(datePresetRange('custom', MID_MARCH, { from: '2026-03-01', to: '2026-03-10' })).toEqual({ from: '2026-03-01', to: '2026-03-10' });
-    expect(datePresetRange('custom', MID_MARCH, { from: '2026-03-10', to: '2026-03-01' })).toEqual({ from: '2026-03-01', to: '2026-03-10' });
+    expect(datePresetRange('custom', MID_MARCH, { from: '2026-03-01', to: '2026-03-10' })).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-10',
+    });
+    expect(datePresetRange('custom', MID_MARCH, { from: '2026-03-10', to: '2026-03-01' })).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-10',
+    });
     expect(datePresetRange('custom', MID_MARCH, { from: '2026-03-01' })).toBeNull();
     expect(datePresetRange('custom', MID_MARCH, { from: '2026-02-30', to: '2026-03-01' })).toBeNull();
   });
 
   it('knows the stored names of spec §4', () => {
-    expect(DATE_PRESETS).toEqual(['today', 'yesterday', 'last_7_days', 'last_28_days', 'last_90_days', 'last_month', 'this_year', 'this_month', 'custom']);
+    expect(DATE_PRESETS).toEqual([
+      'today',
+      'yesterday',
+      'last_7_days',
+      'last_28_days',
+      'last_90_days',
+      'last_month',
+      'this_year',
+      'this_month',
+      'custom',
+    ]);
     expect(isDatePreset('last_28_days')).toBe(true);
     expect(DATE_PRESETS.map((preset) => DATE_PRESET_LABELS[preset])).toEqual([
-      'Today', 'Yesterday', 'Last 7 days', 'Last 28 days', 'Last 90 days', 'Last Month', 'This Year', 'This Month', 'Custom',
+      'Today',
+      'Yesterday',
+      'Last 7 days',
+      'Last 28 days',
+      'Last 90 days',
+      'Last Month',
+      'This Year',
+      'This Month',
+      'Custom',
     ]);
     expect(isDatePreset('Last 28 days')).toBe(false);
   });
@@ -69,7 +93,10 @@ describe('datePresetRange', () => {
 
 describe('rangeInstants', () => {
   it('spans from midnight of the first day to midnight after the last, in Phnom Penh', () => {
-    expect(rangeInstants({ from: '2027-01-01', to: '2027-01-01' })).toEqual({ since: '2026-12-31T17:00:00.000Z', until: '2027-01-01T17:00:00.000Z' });
+    expect(rangeInstants({ from: '2027-01-01', to: '2027-01-01' })).toEqual({
+      since: '2026-12-31T17:00:00.000Z',
+      until: '2027-01-01T17:00:00.000Z',
+    });
   });
 });
 

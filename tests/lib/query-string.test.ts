@@ -3,7 +3,9 @@ import { dropEmpty, fromSearchParams, mergeQuery, toQueryString, withQuery } fro
 
 describe('toQueryString', () => {
   it('drops empty values and keeps the rest in order', () => {
-    expect(toQueryString({ make_name: 'BMW', q: '', model_name: '  ', page: 2, x: null, y: undefined })).toBe('make_name=BMW&page=2');
+    expect(toQueryString({ make_name: 'BMW', q: '', model_name: '  ', page: 2, x: null, y: undefined })).toBe(
+      'make_name=BMW&page=2',
+    );
   });
 
   it('keeps zero and false, which are values', () => {
@@ -11,7 +13,9 @@ describe('toQueryString', () => {
   });
 
   it('encodes spaces and symbols', () => {
-    expect(toQueryString({ model_name: 'Land Cruiser', trim_name: 'A&B' })).toBe('model_name=Land+Cruiser&trim_name=A%26B');
+    expect(toQueryString({ model_name: 'Land Cruiser', trim_name: 'A&B' })).toBe(
+      'model_name=Land+Cruiser&trim_name=A%26B',
+    );
   });
 });
 
@@ -24,14 +28,20 @@ describe('withQuery', () => {
 
 describe('fromSearchParams', () => {
   it('takes the first of repeated keys and drops empties', () => {
-    expect(fromSearchParams({ make_name: ['BMW', 'Audi'], q: '', page: '3', x: undefined })).toEqual({ make_name: 'BMW', page: '3' });
+    expect(fromSearchParams({ make_name: ['BMW', 'Audi'], q: '', page: '3', x: undefined })).toEqual({
+      make_name: 'BMW',
+      page: '3',
+    });
     expect(fromSearchParams(new URLSearchParams('a=1&b=&a=2'))).toEqual({ a: '1' });
   });
 });
 
 describe('mergeQuery', () => {
   it('goes back to page 1 when a filter changes', () => {
-    expect(mergeQuery({ make_name: 'BMW', page: '4' }, { year__gte: 2010 })).toEqual({ make_name: 'BMW', year__gte: '2010' });
+    expect(mergeQuery({ make_name: 'BMW', page: '4' }, { year__gte: 2010 })).toEqual({
+      make_name: 'BMW',
+      year__gte: '2010',
+    });
   });
 
   it('keeps filters when only the page changes', () => {

@@ -1,12 +1,23 @@
 // Session rules: which paths are guarded, where a login may go next (no open redirect), reading tokens.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AFTER_LOGIN, isLoginRequiredPath, isSuperuserPath, liveTokenClaims, loginHref, readTokenClaims, safeNextPath } from '@/lib/session';
+import {
+  DEFAULT_AFTER_LOGIN,
+  isLoginRequiredPath,
+  isSuperuserPath,
+  liveTokenClaims,
+  loginHref,
+  readTokenClaims,
+  safeNextPath,
+} from '@/lib/session';
 import { fakeJwt } from '../support/msw/auth-handlers';
 
 describe('safeNextPath', () => {
-  it.each(['/dashboard/', '/shipping-dashboard/towing/12/', '/cars?make_name=Toyota&page=2', '/messages/4#latest'])('keeps the same-site path %s', (path) => {
-    expect(safeNextPath(path)).toBe(path);
-  });
+  it.each(['/dashboard/', '/shipping-dashboard/towing/12/', '/cars?make_name=Toyota&page=2', '/messages/4#latest'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(safeNextPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     'https://evil.example/',
@@ -31,17 +42,37 @@ describe('safeNextPath', () => {
 
 describe('guarded paths', () => {
   it('needs a user on the dashboard, shipping dashboard and messages only', () => {
-    for (const path of ['/dashboard', '/dashboard/', '/dashboard/saved-cars/', '/v2/dashboard/', '/shipping-dashboard/summary-report/', '/messages/', '/messages/3/']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/',
+      '/dashboard/saved-cars/',
+      '/v2/dashboard/',
+      '/shipping-dashboard/summary-report/',
+      '/messages/',
+      '/messages/3/',
+    ]) {
       expect(isLoginRequiredPath(path)).toBe(true);
     }
-    for (const path of ['/', '/dashboards', '/cars/', '/login/', '/v2/', '/messages-old']) expect(isLoginRequiredPath(path)).toBe(false);
+    for (const path of ['/', '/dashboards', '/cars/', '/login/', '/v2/', '/messages-old'])
+      expect(isLoginRequiredPath(path)).toBe(false);
   });
 
   it('keeps Purchases, Containers, Towings and Balance Report for superusers', () => {
-    for (const path of ['/dashboard/purchases/', '/dashboard/purchases/4/', '/shipping-dashboard/containers/new/', '/shipping-dashboard/towing/edit/2/', '/shipping-dashboard/balance-report/']) {
+    for (const path of [
+      '/dashboard/purchases/',
+      '/dashboard/purchases/4/',
+      '/shipping-dashboard/containers/new/',
+      '/shipping-dashboard/towing/edit/2/',
+      '/shipping-dashboard/balance-report/',
+    ]) {
       expect(isSuperuserPath(path)).toBe(true);
     }
-    for (const path of ['/dashboard/', '/dashboard/shippings/', '/shipping-dashboard/car-sales/', '/shipping-dashboard/summary-report/']) {
+    for (const path of [
+      '/dashboard/',
+      '/dashboard/shippings/',
+      '/shipping-dashboard/car-sales/',
+      '/shipping-dashboard/summary-report/',
+    ]) {
       expect(isSuperuserPath(path)).toBe(false);
     }
   });

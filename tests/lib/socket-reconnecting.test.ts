@@ -2,7 +2,12 @@
 // unclean close, none after a clean one, frames parsed with the contract's schema, a resync hook after reconnecting.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serverFrameSchema, type ServerFrame } from '@/lib/contract/chat';
-import { openSocket, type ConnectionState, type ManagedSocket, type WebSocketClass } from '@/lib/socket/reconnecting-socket';
+import {
+  openSocket,
+  type ConnectionState,
+  type ManagedSocket,
+  type WebSocketClass,
+} from '@/lib/socket/reconnecting-socket';
 import { socketUrl } from '@/lib/socket/socket-url';
 import { FakeSocket } from './socket-fake';
 
@@ -235,7 +240,9 @@ describe('socket URL', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it("uses the page's host, ws:// for http", () => {
-    expect(socketUrl('/ws/notifications/u-1/', { token: 'a b' })).toBe('ws://localhost:3000/ws/notifications/u-1/?token=a+b');
+    expect(socketUrl('/ws/notifications/u-1/', { token: 'a b' })).toBe(
+      'ws://localhost:3000/ws/notifications/u-1/?token=a+b',
+    );
   });
 
   it("uses NEXT_PUBLIC_API_URL's host, wss:// for https", () => {

@@ -22,7 +22,12 @@ let api: Api;
 beforeAll(async () => {
   t = await createTestApp();
   const throttles = createMemoryThrottleStore();
-  api = buildApi({ getDatabase: async () => t.database, getBus: async () => bus, getThrottleStore: async () => throttles, logger: pino({ level: 'silent' }) });
+  api = buildApi({
+    getDatabase: async () => t.database,
+    getBus: async () => bus,
+    getThrottleStore: async () => throttles,
+    logger: pino({ level: 'silent' }),
+  });
   live = await startRealtime(t.database, bus, throttles);
 });
 afterAll(async () => {
@@ -31,7 +36,13 @@ afterAll(async () => {
 });
 
 const request = (path: string, init: { method: string; json: unknown; headers: Record<string, string> }) =>
-  Promise.resolve(api.request(`http://testserver${path}`, { method: init.method, headers: { ...init.headers, 'content-type': 'application/json' }, body: JSON.stringify(init.json) }));
+  Promise.resolve(
+    api.request(`http://testserver${path}`, {
+      method: init.method,
+      headers: { ...init.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(init.json),
+    }),
+  );
 
 async function member(): Promise<{ token: string }> {
   return { token: await tokenFor(await createUser(t.database.db)) };
@@ -84,10 +95,18 @@ describe('new chats over HTTP', () => {
   });
 
   it('counts an anonymous visitor by its unique_id when it opens chats', async () => {
-    const made = await request('/api/chats/anonymous/create-user/', { method: 'POST', json: { first_name: 'Flood' }, headers: { 'x-forwarded-for': nextIp() } });
+    const made = await request('/api/chats/anonymous/create-user/', {
+      method: 'POST',
+      json: { first_name: 'Flood' },
+      headers: { 'x-forwarded-for': nextIp() },
+    });
     const visitor = anonymousUserSchema.parse(await made.json());
     const open = () =>
-      request('/api/chats/anonymous/create-chat/', { method: 'POST', json: { unique_id: visitor.user.unique_id }, headers: { 'x-forwarded-for': nextIp() } });
+      request('/api/chats/anonymous/create-chat/', {
+        method: 'POST',
+        json: { unique_id: visitor.user.unique_id },
+        headers: { 'x-forwarded-for': nextIp() },
+      });
     for (let i = 0; i < 10; i++) expect([200, 201]).toContain((await open()).status);
     await expectThrottled(await open(), 60);
   });
@@ -137,7 +156,14 @@ describe.skipIf(!redisUrl)('two instances on one Redis', () => {
       clients.push(redis);
       const store: ThrottleStore = createRedisThrottleStore(redis, prefix);
       servers.push(await startRealtime(t.database, bus, store));
-      apis.push(buildApi({ getDatabase: async () => t.database, getBus: async () => bus, getThrottleStore: async () => store, logger: pino({ level: 'silent' }) }));
+      apis.push(
+        buildApi({
+          getDatabase: async () => t.database,
+          getBus: async () => bus,
+          getThrottleStore: async () => store,
+          logger: pino({ level: 'silent' }),
+        }),
+      );
     }
   });
   afterAll(async () => {
@@ -157,9 +183,14 @@ describe.skipIf(!redisUrl)('two instances on one Redis', () => {
   it('share the count of messages across sockets on different servers', async () => {
     const user = await member();
     const chat = chatSchema.parse(await (await openChat(apis[0]!, user)).json());
-    const [a, b] = [await connectReady(servers[0]!.base, `/ws/chat/${chat.id}/?token=${user.token}`), await connectReady(servers[1]!.base, `/ws/chat/${chat.id}/?token=${user.token}`)];
+    const [a, b] = [
+      await connectReady(servers[0]!.base, `/ws/chat/${chat.id}/?token=${user.token}`),
+      await connectReady(servers[1]!.base, `/ws/chat/${chat.id}/?token=${user.token}`),
+    ];
     for (let i = 1; i <= 15; i++) a.send({ command: 'new_message', chat: chat.id, content: `a ${i}` });
-    await expect.poll(() => a.frames.filter((f) => f.command === 'new_message').length, { timeout: 15_000, interval: 20 }).toBeGreaterThanOrEqual(15);
+    await expect
+      .poll(() => a.frames.filter((f) => f.command === 'new_message').length, { timeout: 15_000, interval: 20 })
+      .toBeGreaterThanOrEqual(15);
     for (let i = 1; i <= 16; i++) b.send({ command: 'new_message', chat: chat.id, content: `b ${i}` });
     const refused = errorFrameSchema.parse(await frameOf(b, (f) => f.command === 'error'));
     expect(refused.code).toBe('throttled');

@@ -33,8 +33,14 @@ describe.skipIf(!redisUrl)('two instances over Redis', () => {
     const chat = await openChatAs(t, cast.customerA);
     const customer = await connectReady(a.base, `/ws/chat/${chat.id}/?token=${cast.customerA.token}`);
     const staff = await connectReady(b.base, `/ws/chat/${chat.id}/?token=${cast.staff.token}`);
-    const staffBell = await connectReady(b.base, `/ws/notifications/${cast.staff.user!.unique_id}/?token=${cast.staff.token}`);
-    const customerBell = await connectReady(b.base, `/ws/notifications/${cast.customerA.user!.unique_id}/?token=${cast.customerA.token}`);
+    const staffBell = await connectReady(
+      b.base,
+      `/ws/notifications/${cast.staff.user!.unique_id}/?token=${cast.staff.token}`,
+    );
+    const customerBell = await connectReady(
+      b.base,
+      `/ws/notifications/${cast.customerA.user!.unique_id}/?token=${cast.customerA.token}`,
+    );
 
     customer.send({ command: 'new_message', chat: chat.id, content: 'via instance A' });
     const got = await staff.waitFor((f) => f.command === 'new_message');
@@ -42,7 +48,9 @@ describe.skipIf(!redisUrl)('two instances over Redis', () => {
     await staffBell.waitFor((f) => f.command === 'new_message_notification');
 
     staff.send({ command: 'new_message', chat: chat.id, content: 'answered from B' });
-    const answer = await customer.waitFor((f) => f.command === 'new_message' && (f.message as { content: string }).content === 'answered from B');
+    const answer = await customer.waitFor(
+      (f) => f.command === 'new_message' && (f.message as { content: string }).content === 'answered from B',
+    );
     await customerBell.waitFor((f) => f.command === 'new_message_notification');
 
     customer.send({ command: 'message_read', chat: chat.id, message_id: (answer.message as { id: number }).id });

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagePageSchema, unreadCountSchema, type Chat } from '@/lib/contract/chat';
 import { buildApi } from '@/server/api/app';
 import { createMemoryBus } from '@/server/realtime/bus';
-import { call, connect, connectReady, createCast, openChatAs, startRealtime, type Actor, type Cast, type LiveServer } from '../support/chat';
+import {
+  call,
+  connect,
+  connectReady,
+  createCast,
+  openChatAs,
+  startRealtime,
+  type Actor,
+  type Cast,
+  type LiveServer,
+} from '../support/chat';
 import { insertCar } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -16,18 +26,37 @@ const bus = createMemoryBus();
 beforeAll(async () => {
   const app = await createTestApp();
   // The API shares the sockets' bus, so uploads and new chats reach the sockets.
-  const api = buildApi({ getDatabase: async () => app.database, getBus: async () => bus, logger: pino({ level: 'silent' }) });
-  t = { ...app, api, request: (path, init = {}) => {
-    const { json, token, ...rest } = init;
-    const headers = new Headers(rest.headers);
-    if (json !== undefined) headers.set('content-type', 'application/json');
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return Promise.resolve(api.request(`http://testserver${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
-  } };
+  const api = buildApi({
+    getDatabase: async () => app.database,
+    getBus: async () => bus,
+    logger: pino({ level: 'silent' }),
+  });
+  t = {
+    ...app,
+    api,
+    request: (path, init = {}) => {
+      const { json, token, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return Promise.resolve(
+        api.request(`http://testserver${path}`, {
+          ...rest,
+          headers,
+          body: json !== undefined ? JSON.stringify(json) : rest.body,
+        }),
+      );
+    },
+  };
   cast = await createCast(t);
   live = await startRealtime(t.database, bus);
   // Open all week, so only the out-of-hours test meets the automatic reply.
-  const days = Array.from({ length: 7 }, (_, weekday) => ({ weekday, is_open: true, opens_at: '00:00', closes_at: '23:59' }));
+  const days = Array.from({ length: 7 }, (_, weekday) => ({
+    weekday,
+    is_open: true,
+    opens_at: '00:00',
+    closes_at: '23:59',
+  }));
   expect((await call(t, cast.staff, '/api/chats/working-hours/', { method: 'PUT', json: { days } })).status).toBe(200);
 });
 
@@ -51,7 +80,12 @@ describe('socket access', () => {
     const chatA = await openChatAs(t, cast.customerA, (await insertCar(t.database.db)).id);
     const staffChats = (await (await call(t, cast.staff, '/api/chats/?page_size=100')).json()) as { results: Chat[] };
     const internal = staffChats.results.find((c) => c.parent_chat === chatA.id)!;
-    for (const path of [chatPath(chatA, cast.customerB), chatPath(internal, cast.customerA), chatPath({ id: 999999 }, cast.staff), `/ws/notifications/${cast.customerA.user!.unique_id}/?token=${cast.customerB.token}`]) {
+    for (const path of [
+      chatPath(chatA, cast.customerB),
+      chatPath(internal, cast.customerA),
+      chatPath({ id: 999999 }, cast.staff),
+      `/ws/notifications/${cast.customerA.user!.unique_id}/?token=${cast.customerB.token}`,
+    ]) {
       const client = await connect(live.base, path);
       expect(await client.closed).toBe(4003);
     }
@@ -71,16 +105,25 @@ describe('talking', () => {
 
     customer.send({ command: 'new_message', chat: chat.id, content: 'Is the Camry still available?' });
     const atStaff = await staff.waitFor((f) => f.command === 'new_message');
-    expect(atStaff.message).toMatchObject({ content: 'Is the Camry still available?', sender: cast.customerA.user!.id, chat: chat.id, sender_data: { first_name: 'Alice' } });
+    expect(atStaff.message).toMatchObject({
+      content: 'Is the Camry still available?',
+      sender: cast.customerA.user!.id,
+      chat: chat.id,
+      sender_data: { first_name: 'Alice' },
+    });
     await customer.waitFor((f) => f.command === 'new_message');
 
     staff.send({ command: 'new_message', chat: chat.id, content: 'Yes it is.' });
-    const reply = await customer.waitFor((f) => f.command === 'new_message' && (f.message as { content: string }).content === 'Yes it is.');
+    const reply = await customer.waitFor(
+      (f) => f.command === 'new_message' && (f.message as { content: string }).content === 'Yes it is.',
+    );
     expect(reply.message).toMatchObject({ sender: cast.staff.user!.id });
     const note = await bell.waitFor((f) => f.command === 'new_message_notification');
     expect(note).toMatchObject({ chat: chat.id, message: { content: 'Yes it is.' } });
 
-    const stored = messagePageSchema.parse(await (await call(t, cast.customerA, `/api/chats/${chat.id}/messages/`)).json());
+    const stored = messagePageSchema.parse(
+      await (await call(t, cast.customerA, `/api/chats/${chat.id}/messages/`)).json(),
+    );
     expect(stored.results.map((m) => m.content)).toEqual(['Yes it is.', 'Is the Camry still available?']);
     for (const c of [customer, staff, bell]) c.ws.close();
   });
@@ -108,7 +151,9 @@ describe('talking', () => {
     const form = new FormData();
     form.set('chat', String(chat.id));
     form.set('file', new File(['%PDF-1.4 quote'], 'quote.pdf'));
-    expect((await call(t, cast.dealer, '/api/chats/messages/create/', { method: 'POST', body: form })).status).toBe(201);
+    expect((await call(t, cast.dealer, '/api/chats/messages/create/', { method: 'POST', body: form })).status).toBe(
+      201,
+    );
     const broadcast = await staff.waitFor((f) => f.command === 'broadcast_message');
     expect(broadcast.message).toMatchObject({ media_type: 'doc', chat: chat.id });
     // An unassigned chat's messages ring every staff bell, once.
@@ -127,19 +172,26 @@ describe('a chat that changes while its socket is open', () => {
     const assigneeBell = await connectReady(live.base, bellPath(cast.staff));
     const otherStaffBell = await connectReady(live.base, bellPath(cast.superuser));
     const staffId = cast.staff.user!.id;
-    const assigned = await call(t, cast.superuser, '/api/chats/assign-employee/', { method: 'POST', json: { chat_id: chat.id, employee_id: staffId } });
+    const assigned = await call(t, cast.superuser, '/api/chats/assign-employee/', {
+      method: 'POST',
+      json: { chat_id: chat.id, employee_id: staffId },
+    });
     expect(assigned.status).toBe(200);
 
     customer.send({ command: 'new_message', chat: chat.id, content: 'Who is looking after me?' });
     const echo = await customer.waitFor((f) => f.command === 'new_message');
     expect(echo.message).toMatchObject({ message_read_status: [{ user: staffId, is_read: false }] });
     // The pushed message is built without re-reading it, and is the message the API stored.
-    const stored = messagePageSchema.parse(await (await call(t, cast.customerB, `/api/chats/${chat.id}/messages/`)).json());
+    const stored = messagePageSchema.parse(
+      await (await call(t, cast.customerB, `/api/chats/${chat.id}/messages/`)).json(),
+    );
     expect(stored.results[0]).toEqual(echo.message);
     const note = await assigneeBell.waitFor((f) => f.command === 'new_message_notification');
     expect(note).toMatchObject({ chat: chat.id, message: { content: 'Who is looking after me?' } });
     await new Promise((r) => setTimeout(r, 50));
-    expect(otherStaffBell.frames.some((f) => f.command === 'new_message_notification' && f.chat === chat.id)).toBe(false);
+    expect(otherStaffBell.frames.some((f) => f.command === 'new_message_notification' && f.chat === chat.id)).toBe(
+      false,
+    );
     for (const c of [customer, assigneeBell, otherStaffBell]) c.ws.close();
   });
 });
@@ -154,22 +206,34 @@ describe('read receipts', () => {
     staff.send({ command: 'new_message', chat: chat.id, content: 'one' });
     staff.send({ command: 'new_message', chat: chat.id, content: 'two' });
     await customer.waitFor((f) => f.command === 'new_message' && (f.message as { content: string }).content === 'two');
-    const bell = async () => unreadCountSchema.parse(await (await call(t, cast.customerB, '/api/chats/unread-messages-count/')).json()).unread_message_count;
+    const bell = async () =>
+      unreadCountSchema.parse(await (await call(t, cast.customerB, '/api/chats/unread-messages-count/')).json())
+        .unread_message_count;
     const before = await bell();
     expect(before).toBeGreaterThanOrEqual(2);
     const last = customer.frames.filter((f) => f.command === 'new_message').at(-1)!.message as { id: number };
 
     customer.send({ command: 'message_read', chat: chat.id, message_id: last.id });
     const receipt = await staff.waitFor((f) => f.command === 'message_read');
-    expect(receipt).toEqual({ command: 'message_read', chat: chat.id, message_id: last.id, user: cast.customerB.user!.id });
+    expect(receipt).toEqual({
+      command: 'message_read',
+      chat: chat.id,
+      message_id: last.id,
+      user: cast.customerB.user!.id,
+    });
     expect(await otherTab.waitFor((f) => f.command === 'message_read')).toEqual(receipt);
     expect(await bell()).toBe(before - 2);
     // Reading an older message again does not move the mark back; a far-future id is only as far as the chat goes.
     customer.send({ command: 'message_read', chat: chat.id, message_id: 1 });
     customer.send({ command: 'message_read', chat: chat.id, message_id: 99999999 });
-    await staff.waitFor((f) => f.command === 'message_read' && f.message_id === last.id, staff.frames.indexOf(receipt) + 1);
+    await staff.waitFor(
+      (f) => f.command === 'message_read' && f.message_id === last.id,
+      staff.frames.indexOf(receipt) + 1,
+    );
     expect(await bell()).toBe(before - 2);
-    const messages = messagePageSchema.parse(await (await call(t, cast.staff, `/api/chats/${chat.id}/messages/`)).json());
+    const messages = messagePageSchema.parse(
+      await (await call(t, cast.staff, `/api/chats/${chat.id}/messages/`)).json(),
+    );
     expect(messages.results.every((m) => m.is_read)).toBe(true);
     customer.ws.close();
     staff.ws.close();
@@ -179,8 +243,16 @@ describe('read receipts', () => {
 
 describe('out of hours', () => {
   it('sends not_working_hours before the message, once a day per chat, and not after a recent staff reply', async () => {
-    const closed = Array.from({ length: 7 }, (_, weekday) => ({ weekday, is_open: false, opens_at: '08:00', closes_at: '17:30' }));
-    await call(t, cast.staff, '/api/chats/working-hours/', { method: 'PUT', json: { days: closed, message: 'We are closed, back at 8:00.' } });
+    const closed = Array.from({ length: 7 }, (_, weekday) => ({
+      weekday,
+      is_open: false,
+      opens_at: '08:00',
+      closes_at: '17:30',
+    }));
+    await call(t, cast.staff, '/api/chats/working-hours/', {
+      method: 'PUT',
+      json: { days: closed, message: 'We are closed, back at 8:00.' },
+    });
     try {
       const chat = await openChatAs(t, cast.customerA, (await insertCar(t.database.db)).id);
       const client = await connectReady(live.base, chatPath(chat, cast.customerA));
@@ -189,9 +261,14 @@ describe('out of hours', () => {
       const commands = client.frames.map((f) => f.command);
       expect(commands.indexOf('not_working_hours')).toBeGreaterThan(-1);
       expect(commands.indexOf('not_working_hours')).toBeLessThan(client.frames.indexOf(message));
-      expect(client.frames.find((f) => f.command === 'not_working_hours')).toEqual({ command: 'not_working_hours', message: 'We are closed, back at 8:00.' });
+      expect(client.frames.find((f) => f.command === 'not_working_hours')).toEqual({
+        command: 'not_working_hours',
+        message: 'We are closed, back at 8:00.',
+      });
       client.send({ command: 'new_message', chat: chat.id, content: 'Anyone?' });
-      await client.waitFor((f) => f.command === 'new_message' && (f.message as { content: string }).content === 'Anyone?');
+      await client.waitFor(
+        (f) => f.command === 'new_message' && (f.message as { content: string }).content === 'Anyone?',
+      );
       expect(client.frames.filter((f) => f.command === 'not_working_hours')).toHaveLength(1);
       client.ws.close();
 
@@ -201,12 +278,19 @@ describe('out of hours', () => {
       await staff.waitFor((f) => f.command === 'new_message');
       const customer = await connectReady(live.base, chatPath(answered, cast.customerB));
       customer.send({ command: 'new_message', chat: answered.id, content: 'Great' });
-      await customer.waitFor((f) => f.command === 'new_message' && (f.message as { content: string }).content === 'Great');
+      await customer.waitFor(
+        (f) => f.command === 'new_message' && (f.message as { content: string }).content === 'Great',
+      );
       expect(customer.frames.some((f) => f.command === 'not_working_hours')).toBe(false);
       staff.ws.close();
       customer.ws.close();
     } finally {
-      const open = Array.from({ length: 7 }, (_, weekday) => ({ weekday, is_open: true, opens_at: '00:00', closes_at: '23:59' }));
+      const open = Array.from({ length: 7 }, (_, weekday) => ({
+        weekday,
+        is_open: true,
+        opens_at: '00:00',
+        closes_at: '23:59',
+      }));
       await call(t, cast.staff, '/api/chats/working-hours/', { method: 'PUT', json: { days: open } });
     }
   });
@@ -228,7 +312,9 @@ describe('restart mid-conversation', () => {
     }
     live = await startRealtime(t.database, bus);
     client = await connectReady(live.base, chatPath(chat, cast.visitor));
-    const missed = messagePageSchema.parse(await (await call(t, cast.visitor, `/api/chats/${chat.id}/messages/?after=${lastId}`)).json());
+    const missed = messagePageSchema.parse(
+      await (await call(t, cast.visitor, `/api/chats/${chat.id}/messages/?after=${lastId}`)).json(),
+    );
     expect(missed.results.map((m) => m.content)).toEqual(['while away 1', 'while away 2']);
     client.ws.close();
   });

@@ -49,7 +49,9 @@ describe.skipIf(!redisUrl)('listings.changed across instances over Redis', () =>
 
     const dealer = await insertUser(database.db, { account_type: 'Business Account' });
     dealerToken = (await signToken(dealer.id, 'access')).token;
-    carId = (await insertCar(database.db, { make_name: 'Mazda', model_name: 'CX-5', price: 21_000, dealer_id: dealer.id })).id;
+    carId = (
+      await insertCar(database.db, { make_name: 'Mazda', model_name: 'CX-5', price: 21_000, dealer_id: dealer.id })
+    ).id;
   });
 
   afterAll(async () => {

@@ -14,7 +14,12 @@ import { getConfig } from '@/server/config';
 import { userChannel } from '@/server/modules/chat/chat-events';
 import { createMemoryBus, type Bus } from '@/server/realtime/bus';
 import { SESSIONS_REVOKED_CHANNEL } from '@/server/realtime/session-events';
-import { CLOSE_SEND_QUEUE_FULL, SLOW_READER_GRACE_MS, limitSendQueue, sendFrame } from '@/server/realtime/socket-context';
+import {
+  CLOSE_SEND_QUEUE_FULL,
+  SLOW_READER_GRACE_MS,
+  limitSendQueue,
+  sendFrame,
+} from '@/server/realtime/socket-context';
 import { createRealtimeServer, type RealtimeDeps, type RealtimeServer } from '@/server/realtime/ws-server';
 import { createUser, lastMessageTo, type UserRow } from '../support/auth';
 import { connect, connectReady, tokenFor, type Client } from '../support/chat';
@@ -38,7 +43,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const bell = (user: Pick<UserRow, 'unique_id'>, token: string) => connectReady(server.live.base, `/ws/notifications/${user.unique_id}/?token=${token}`);
+const bell = (user: Pick<UserRow, 'unique_id'>, token: string) =>
+  connectReady(server.live.base, `/ws/notifications/${user.unique_id}/?token=${token}`);
 
 const revocations: Array<[string, (user: UserRow, access: string) => Promise<void>]> = [
   ['a password reset', (user) => resetPassword(server, database, user)],
@@ -52,59 +58,83 @@ const revocations: Array<[string, (user: UserRow, access: string) => Promise<voi
   [
     'deactivation by a superuser',
     async (user) => {
-      const res = await server.request(`/api/usermgmt/user/${user.id}/deactivate/`, { method: 'POST', token: superToken });
+      const res = await server.request(`/api/usermgmt/user/${user.id}/deactivate/`, {
+        method: 'POST',
+        token: superToken,
+      });
       expect(res.status).toBe(204);
     },
   ],
 ];
 
 describe('revoking sessions', () => {
-  it.each(revocations)('%s refuses every earlier access and refresh token and closes the sockets with 4001', async (label, revoke) => {
-    const user = await createUser(database.db);
-    const bystander = await createUser(database.db);
-    const [laptop, phone] = [await loginAt(server, user), await loginAt(server, user)];
-    const created = await server.request('/api/chats/create/', { method: 'POST', json: {}, token: laptop.access });
-    const chat = chatSchema.parse(await created.json());
-    const sockets = [
-      await bell(user, laptop.access),
-      await bell(user, phone.access),
-      await connectReady(server.live.base, `/ws/chat/${chat.id}/?token=${phone.access}`),
-    ];
-    const other = await bell(bystander, await tokenFor(bystander));
+  it.each(revocations)(
+    '%s refuses every earlier access and refresh token and closes the sockets with 4001',
+    async (label, revoke) => {
+      const user = await createUser(database.db);
+      const bystander = await createUser(database.db);
+      const [laptop, phone] = [await loginAt(server, user), await loginAt(server, user)];
+      const created = await server.request('/api/chats/create/', { method: 'POST', json: {}, token: laptop.access });
+      const chat = chatSchema.parse(await created.json());
+      const sockets = [
+        await bell(user, laptop.access),
+        await bell(user, phone.access),
+        await connectReady(server.live.base, `/ws/chat/${chat.id}/?token=${phone.access}`),
+      ];
+      const other = await bell(bystander, await tokenFor(bystander));
 
-    await revoke(user, laptop.access);
+      await revoke(user, laptop.access);
 
-    expect(await Promise.all(sockets.map((s) => s.closed))).toEqual([4001, 4001, 4001]);
-    await expectRevoked(server, user, laptop);
-    await expectRevoked(server, user, phone);
-    // New sockets with the old token are refused too.
-    expect(await (await connect(server.live.base, `/ws/notifications/${user.unique_id}/?token=${phone.access}`)).closed).toBe(4001);
-    // Someone else's socket is untouched.
-    other.send({ command: 'ping' });
-    await other.waitFor((f) => f.command === 'pong');
-    other.ws.close();
+      expect(await Promise.all(sockets.map((s) => s.closed))).toEqual([4001, 4001, 4001]);
+      await expectRevoked(server, user, laptop);
+      await expectRevoked(server, user, phone);
+      // New sockets with the old token are refused too.
+      expect(
+        await (
+          await connect(server.live.base, `/ws/notifications/${user.unique_id}/?token=${phone.access}`)
+        ).closed,
+      ).toBe(4001);
+      // Someone else's socket is untouched.
+      other.send({ command: 'ping' });
+      await other.waitFor((f) => f.command === 'pong');
+      other.ws.close();
 
-    if (label === 'deactivation by a superuser') {
-      const res = await server.request('/api/usermgmt/token/', { method: 'POST', json: { email: user.email, password: 'Correct-Horse-42' } });
-      expect(res.status).toBe(401);
-    } else {
-      // A fresh login (with the new password after a reset) works as before.
-      const fresh = await loginAt(server, user, label === 'a password reset' ? NEW_PASSWORD : undefined);
-      expect((await server.request(`/api/usermgmt/user/${user.id}/`, { token: fresh.access })).status).toBe(200);
-      const socket = await bell(user, fresh.access);
-      socket.ws.close();
-    }
-  });
+      if (label === 'deactivation by a superuser') {
+        const res = await server.request('/api/usermgmt/token/', {
+          method: 'POST',
+          json: { email: user.email, password: 'Correct-Horse-42' },
+        });
+        expect(res.status).toBe(401);
+      } else {
+        // A fresh login (with the new password after a reset) works as before.
+        const fresh = await loginAt(server, user, label === 'a password reset' ? NEW_PASSWORD : undefined);
+        expect((await server.request(`/api/usermgmt/user/${user.id}/`, { token: fresh.access })).status).toBe(200);
+        const socket = await bell(user, fresh.access);
+        socket.ws.close();
+      }
+    },
+  );
 
-  it('retiring a visitor merged into an existing account closes the visitor\'s sockets and refuses its tokens', async () => {
+  it("retiring a visitor merged into an existing account closes the visitor's sockets and refuses its tokens", async () => {
     const account = await createUser(database.db);
-    const created = await server.request('/api/chats/anonymous/create-user/', { method: 'POST', json: { first_name: 'Visitor' } });
+    const created = await server.request('/api/chats/anonymous/create-user/', {
+      method: 'POST',
+      json: { first_name: 'Visitor' },
+    });
     const visitor = anonymousUserSchema.parse(await created.json());
     const socket = await bell(visitor.user, visitor.access);
-    const asked = await server.request('/api/chats/anonymous/verify/', { method: 'POST', json: { email: account.email }, token: visitor.access });
+    const asked = await server.request('/api/chats/anonymous/verify/', {
+      method: 'POST',
+      json: { email: account.email },
+      token: visitor.access,
+    });
     expect(asked.status).toBe(200);
     const otp = (await lastMessageTo(database.db, account.email!))?.body.match(/\b\d{6}\b/)?.[0];
-    const merged = await server.request('/api/chats/anonymous/verify-otp/', { method: 'POST', json: { email: account.email, otp }, token: visitor.access });
+    const merged = await server.request('/api/chats/anonymous/verify-otp/', {
+      method: 'POST',
+      json: { email: account.email, otp },
+      token: visitor.access,
+    });
     expect(merged.status).toBe(200);
     expect(await socket.closed).toBe(4001);
     await expectRevoked(server, visitor.user, visitor);
@@ -113,7 +143,13 @@ describe('revoking sessions', () => {
   it('counts a token without a version (issued before versions existed) as version 0', async () => {
     const user = await createUser(database.db);
     const iat = Math.floor(Date.now() / 1000);
-    const legacy = await new SignJWT({ token_type: 'access', exp: iat + 600, iat, jti: 'legacy0000000000', user_id: user.id })
+    const legacy = await new SignJWT({
+      token_type: 'access',
+      exp: iat + 600,
+      iat,
+      jti: 'legacy0000000000',
+      user_id: user.id,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(new TextEncoder().encode(getConfig().jwtSecret));
     expect((await server.request(`/api/usermgmt/user/${user.id}/`, { token: legacy })).status).toBe(200);
@@ -128,10 +164,17 @@ describe('revoking sessions', () => {
     const target = await createUser(database.db);
     expect((await server.request('/api/usermgmt/logout-all/', { method: 'POST' })).status).toBe(401);
     expect((await server.request(`/api/usermgmt/user/${target.id}/deactivate/`, { method: 'POST' })).status).toBe(401);
-    const asStaff = await server.request(`/api/usermgmt/user/${target.id}/deactivate/`, { method: 'POST', token: await tokenFor(staff) });
+    const asStaff = await server.request(`/api/usermgmt/user/${target.id}/deactivate/`, {
+      method: 'POST',
+      token: await tokenFor(staff),
+    });
     expect(asStaff.status).toBe(403);
-    expect((await server.request(`/api/usermgmt/user/2147483000/deactivate/`, { method: 'POST', token: superToken })).status).toBe(404);
-    expect((await server.request(`/api/usermgmt/user/${target.id}/`, { token: await tokenFor(target) })).status).toBe(200);
+    expect(
+      (await server.request(`/api/usermgmt/user/2147483000/deactivate/`, { method: 'POST', token: superToken })).status,
+    ).toBe(404);
+    expect((await server.request(`/api/usermgmt/user/${target.id}/`, { token: await tokenFor(target) })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -196,11 +239,15 @@ function gate() {
 /** Opens `n` sockets (accepted by the server, which goes on setting them up). */
 function openSockets(base: string, path: string, n: number): Promise<WebSocket[]> {
   return Promise.all(
-    Array.from({ length: n }, () => new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(`${base}${path}`);
-      ws.on('open', () => resolve(ws));
-      ws.on('error', reject);
-    })),
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(`${base}${path}`);
+          ws.on('open', () => resolve(ws));
+          ws.on('error', reject);
+        }),
+    ),
   );
 }
 
@@ -261,16 +308,27 @@ describe('a client that does not read', () => {
     const user = await createUser(database.db);
     const bus = createMemoryBus();
     const maxBufferedBytes = 64 * 1024;
-    const realtime = createRealtimeServer(pino({ level: 'silent' }), { getDatabase: async () => database, getBus: async () => bus, maxBufferedBytes });
+    const realtime = createRealtimeServer(pino({ level: 'silent' }), {
+      getDatabase: async () => database,
+      getBus: async () => bus,
+      maxBufferedBytes,
+    });
     const live = await listen(realtime);
     try {
-      const client: Client = await connectReady(live.base, `/ws/notifications/${user.unique_id}/?token=${await tokenFor(user)}`);
+      const client: Client = await connectReady(
+        live.base,
+        `/ws/notifications/${user.unique_id}/?token=${await tokenFor(user)}`,
+      );
       (client.ws as unknown as { _socket: Socket })._socket.pause();
       const content = 'x'.repeat(16 * 1024);
       let published = 0;
       // Far more than the kernel's socket buffers hold, published until the server gives up on the client.
       while (realtime.socketCount() > 0 && published < 8000) {
-        await bus.publish(userChannel(user.id), { command: 'new_message_notification', chat: 1, message: { id: published, content } });
+        await bus.publish(userChannel(user.id), {
+          command: 'new_message_notification',
+          chat: 1,
+          message: { id: published, content },
+        });
         published += 1;
         if (published % 50 === 0) await new Promise((resolve) => setImmediate(resolve));
       }
@@ -288,7 +346,13 @@ describe('a client that does not read', () => {
   it('closes with 1013 when a frame would take the queue past the bound, and cuts the connection after a grace period', () => {
     vi.useFakeTimers();
     try {
-      const ws = { readyState: WebSocket.OPEN, bufferedAmount: 60_000, send: vi.fn(), close: vi.fn(), terminate: vi.fn() };
+      const ws = {
+        readyState: WebSocket.OPEN,
+        bufferedAmount: 60_000,
+        send: vi.fn(),
+        close: vi.fn(),
+        terminate: vi.fn(),
+      };
       const socket = ws as unknown as WebSocket;
       limitSendQueue(socket, 64 * 1024);
       sendFrame(socket, { command: 'pong' });

@@ -22,13 +22,15 @@ afterAll(async () => {
 });
 
 describe('WebSocket endpoint', () => {
-  it('accepts a valid access token on the user\'s own notification socket, answers ping, rejects bad frames', async () => {
+  it("accepts a valid access token on the user's own notification socket, answers ping, rejects bad frames", async () => {
     const client = await connectReady(live.base, `/ws/notifications/${user.unique_id}/?token=${await tokenFor(user)}`);
     expect(client.frames[0]).toEqual({ command: 'connected', user_id: user.id });
     client.send({ command: 'ping' });
     expect(await client.waitFor((f) => f.command === 'pong')).toEqual({ command: 'pong' });
     client.ws.send('not json');
-    expect(await client.waitFor((f) => f.command === 'error')).toMatchObject({ detail: 'Frames must be JSON objects.' });
+    expect(await client.waitFor((f) => f.command === 'error')).toMatchObject({
+      detail: 'Frames must be JSON objects.',
+    });
     client.ws.close();
   });
 

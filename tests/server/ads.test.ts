@@ -14,7 +14,13 @@ beforeAll(async () => {
   await insertAd(db, { kind: 'banner', title: 'Switched off', is_active: false });
   await insertAd(db, { kind: 'banner', title: 'Not started', starts_at: new Date(now + HOUR) });
   await insertAd(db, { kind: 'banner', title: 'Ended', ends_at: new Date(now - HOUR) });
-  await insertAd(db, { kind: 'banner', title: 'Running', sort_order: 3, starts_at: new Date(now - HOUR), ends_at: new Date(now + HOUR) });
+  await insertAd(db, {
+    kind: 'banner',
+    title: 'Running',
+    sort_order: 3,
+    starts_at: new Date(now - HOUR),
+    ends_at: new Date(now + HOUR),
+  });
   await insertAd(db, { kind: 'ad', title: 'Home ad', placement: 'home', sort_order: 1 });
   await insertAd(db, { kind: 'ad', title: 'Sidebar ad', placement: 'sidebar', sort_order: 0 });
   await insertAd(db, { kind: 'ad', title: 'Old ad', placement: 'home', is_active: false });
@@ -33,7 +39,9 @@ describe('GET /api/ads/banners/', () => {
   });
 
   it('returns absolute image URLs on the origin the client used, and may be cached a minute', async () => {
-    const res = await t.request('/api/ads/banners/', { headers: { 'x-forwarded-host': 'www.example.com', 'x-forwarded-proto': 'https' } });
+    const res = await t.request('/api/ads/banners/', {
+      headers: { 'x-forwarded-host': 'www.example.com', 'x-forwarded-proto': 'https' },
+    });
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const [first, second] = adListSchema.parse(await res.json());
     expect(first).toMatchObject({ kind: 'banner', link: '/cars/featured-car/' });

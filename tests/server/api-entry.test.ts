@@ -26,14 +26,24 @@ describe('API entry redirects', () => {
       status: 301,
       location: 'http://www.autobridge.com/api/ads/',
     });
-    expect(apiRedirect(req('/api/contact-us/', { host: 'autobridge.com', 'x-forwarded-proto': 'https' }, 'POST'), null)).toEqual({
+    expect(
+      apiRedirect(req('/api/contact-us/', { host: 'autobridge.com', 'x-forwarded-proto': 'https' }, 'POST'), null),
+    ).toEqual({
       status: 308,
       location: 'https://www.autobridge.com/api/contact-us/',
     });
   });
 
   it('ignores a forwarded protocol from a peer that is not trusted', () => {
-    const remote = { url: '/api/ads/', method: 'GET', headers: { host: 'autobridge.com', 'x-forwarded-proto': 'https' }, socket: { remoteAddress: '203.0.113.9' } };
-    expect(apiRedirect(remote as unknown as IncomingMessage, null)).toEqual({ status: 301, location: 'http://www.autobridge.com/api/ads/' });
+    const remote = {
+      url: '/api/ads/',
+      method: 'GET',
+      headers: { host: 'autobridge.com', 'x-forwarded-proto': 'https' },
+      socket: { remoteAddress: '203.0.113.9' },
+    };
+    expect(apiRedirect(remote as unknown as IncomingMessage, null)).toEqual({
+      status: 301,
+      location: 'http://www.autobridge.com/api/ads/',
+    });
   });
 });

@@ -103,7 +103,10 @@ describe('sign-up to password reset', () => {
     const resetToken = resetLink.searchParams.get('token') ?? '';
 
     const newPassword = 'Angkor-Sunrise-2026';
-    const reset = await post(t, `/api/usermgmt/resetPassword/${resetToken}/`, { password: newPassword, confirm_password: newPassword });
+    const reset = await post(t, `/api/usermgmt/resetPassword/${resetToken}/`, {
+      password: newPassword,
+      confirm_password: newPassword,
+    });
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ detail: PASSWORD_RESET_DONE });
 
@@ -133,14 +136,17 @@ describe('activation links', () => {
 
   it('refuses an expired link', async () => {
     const { user, uid, token } = await unverifiedWithLink();
-    await t.database.db.update(oneTimeCodes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.user_id, user.id));
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.user_id, user.id));
     const res = await activate(uid, token);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ detail: ACTIVATION_INVALID });
     expect(await isVerified(user.id)).toBe(false);
   });
 
-  it('refuses a wrong token, another user\'s uid and malformed parts', async () => {
+  it("refuses a wrong token, another user's uid and malformed parts", async () => {
     const { user, uid, token } = await unverifiedWithLink();
     const other = await unverifiedWithLink();
     const wrong = token.replace(/^./, (ch) => (ch === 'a' ? 'b' : 'a'));
@@ -166,7 +172,9 @@ describe('activation links', () => {
     expect((await post(t, '/api/usermgmt/accounts/verification/', { email: user.email })).status).toBe(200);
     expect((await activate(uid, token)).status).toBe(400);
     const newer = await linkSentTo(t.database.db, user.email ?? '');
-    expect((await activate(newer.searchParams.get('uid') ?? '', newer.searchParams.get('token') ?? '')).status).toBe(200);
+    expect((await activate(newer.searchParams.get('uid') ?? '', newer.searchParams.get('token') ?? '')).status).toBe(
+      200,
+    );
     expect(await isVerified(user.id)).toBe(true);
   });
 

@@ -73,7 +73,10 @@ describe('phone verification', () => {
 
   it('refuses an expired code and one replaced by a newer code', async () => {
     const { user, phone, code } = await unverifiedWithCode();
-    await t.database.db.update(oneTimeCodes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.user_id, user.id));
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.user_id, user.id));
     await expectDetail(await checkCode(phone, code), 400, OTP_WRONG);
 
     expect((await sendCode(phone)).status).toBe(200);
@@ -116,14 +119,22 @@ describe('password reset by phone', () => {
     expect(await forgot.json()).toEqual({ detail: RESET_SENT });
     const code = await codeSentTo(t.database.db, phone);
 
-    await expectDetail(await post(t, '/api/usermgmt/resetPassword/', { phone, otp: wrong(code), password: 'Tonle-Sap-2026' }), 400, OTP_WRONG);
+    await expectDetail(
+      await post(t, '/api/usermgmt/resetPassword/', { phone, otp: wrong(code), password: 'Tonle-Sap-2026' }),
+      400,
+      OTP_WRONG,
+    );
     const done = await post(t, '/api/usermgmt/resetPassword/', { phone, otp: code, password: 'Tonle-Sap-2026' });
     await expectDetail(done, 200, PASSWORD_RESET_DONE);
 
     expect((await post(t, '/api/usermgmt/token/refresh/', { refresh: session.refresh })).status).toBe(401);
     expect((await post(t, '/api/usermgmt/token/', { email: user.email, password: TEST_PASSWORD })).status).toBe(401);
     await login(t, user.email ?? '', 'Tonle-Sap-2026');
-    await expectDetail(await post(t, '/api/usermgmt/resetPassword/', { phone, otp: code, password: 'Another-Pass-77' }), 400, OTP_WRONG);
+    await expectDetail(
+      await post(t, '/api/usermgmt/resetPassword/', { phone, otp: code, password: 'Another-Pass-77' }),
+      400,
+      OTP_WRONG,
+    );
   });
 
   it('keeps the code usable when the new password breaks a rule', async () => {
@@ -134,6 +145,8 @@ describe('password reset by phone', () => {
     const similar = await post(t, '/api/usermgmt/resetPassword/', { phone, otp: code, password: 'sokha.chan' });
     expect(similar.status).toBe(400);
     expect(await similar.json()).toEqual({ password: ['The password is too similar to the email.'] });
-    expect((await post(t, '/api/usermgmt/resetPassword/', { phone, otp: code, password: 'Phnom-Penh-1998' })).status).toBe(200);
+    expect(
+      (await post(t, '/api/usermgmt/resetPassword/', { phone, otp: code, password: 'Phnom-Penh-1998' })).status,
+    ).toBe(200);
   });
 });

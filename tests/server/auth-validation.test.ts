@@ -22,7 +22,13 @@ afterAll(() => t.close());
 let n = 0;
 const account = () => {
   n += 1;
-  return { email: `new${n}@example.com`, password: 'Kampot-Pepper-9', first_name: 'Srey', last_name: 'Pich', phone: `+85570${String(n).padStart(6, '0')}` };
+  return {
+    email: `new${n}@example.com`,
+    password: 'Kampot-Pepper-9',
+    first_name: 'Srey',
+    last_name: 'Pich',
+    phone: `+85570${String(n).padStart(6, '0')}`,
+  };
 };
 
 async function errors(path: string, body: unknown): Promise<Record<string, string[]>> {
@@ -49,7 +55,9 @@ describe('POST /api/usermgmt/register/', () => {
     ['the e-mail', 'NEWUSER@example.com', [PASSWORD_TOO_SIMILAR]],
     ['its name part', 'newuser1', [PASSWORD_TOO_SIMILAR]],
   ])('refuses a password that is %s', async (_label, password, messages) => {
-    expect(await errors('/api/usermgmt/register/', { ...account(), email: 'newuser@example.com', password })).toEqual({ password: messages });
+    expect(await errors('/api/usermgmt/register/', { ...account(), email: 'newuser@example.com', password })).toEqual({
+      password: messages,
+    });
   });
 
   it('refuses a phone outside international format and a bad e-mail', async () => {
@@ -60,15 +68,35 @@ describe('POST /api/usermgmt/register/', () => {
 
   it('refuses an e-mail or phone already in use, in any letter case', async () => {
     const existing = await createUser(t.database.db);
-    const body = await errors('/api/usermgmt/register/', { ...account(), email: existing.email?.toUpperCase(), phone: existing.phone });
-    expect(body).toEqual({ email: ['user with this email already exists.'], phone: ['user with this phone already exists.'] });
+    const body = await errors('/api/usermgmt/register/', {
+      ...account(),
+      email: existing.email?.toUpperCase(),
+      phone: existing.phone,
+    });
+    expect(body).toEqual({
+      email: ['user with this email already exists.'],
+      phone: ['user with this phone already exists.'],
+    });
   });
 
   it('creates a Business Account, never a staff one', async () => {
-    const res = await post(t, '/api/usermgmt/register/', { ...account(), account_type: 'Business Account', is_superuser: true, is_admin: true, is_verified: true });
+    const res = await post(t, '/api/usermgmt/register/', {
+      ...account(),
+      account_type: 'Business Account',
+      is_superuser: true,
+      is_admin: true,
+      is_verified: true,
+    });
     expect(res.status).toBe(201);
-    expect(userSchema.parse(await res.json())).toMatchObject({ account_type: 'Business Account', is_superuser: false, is_admin: false, is_verified: false });
-    expect((await errors('/api/usermgmt/register/', { ...account(), account_type: 'Staff' })).account_type).toEqual(['"Staff" is not a valid choice.']);
+    expect(userSchema.parse(await res.json())).toMatchObject({
+      account_type: 'Business Account',
+      is_superuser: false,
+      is_admin: false,
+      is_verified: false,
+    });
+    expect((await errors('/api/usermgmt/register/', { ...account(), account_type: 'Staff' })).account_type).toEqual([
+      '"Staff" is not a valid choice.',
+    ]);
   });
 
   it.each([
@@ -82,16 +110,31 @@ describe('POST /api/usermgmt/register/', () => {
   });
 
   it('answers 413 to a body over the JSON bound (decision 018) and 400 to huge values under it', async () => {
-    const huge = { email: `${'a'.repeat(100_000)}@example.com`, password: 'p'.repeat(1_000_000), first_name: 'x', last_name: 'y' };
+    const huge = {
+      email: `${'a'.repeat(100_000)}@example.com`,
+      password: 'p'.repeat(1_000_000),
+      first_name: 'x',
+      last_name: 'y',
+    };
     const over = await post(t, '/api/usermgmt/register/', huge);
     expect(over.status).toBe(413);
     expect(await over.json()).toEqual({ detail: 'Request body is too large: at most 256 KB.' });
-    const under = await post(t, '/api/usermgmt/register/', { ...huge, email: `${'a'.repeat(20_000)}@example.com`, password: 'p'.repeat(100_000), first_name: 'x'.repeat(50_000), phone: '+'.padEnd(50_000, '5') });
+    const under = await post(t, '/api/usermgmt/register/', {
+      ...huge,
+      email: `${'a'.repeat(20_000)}@example.com`,
+      password: 'p'.repeat(100_000),
+      first_name: 'x'.repeat(50_000),
+      phone: '+'.padEnd(50_000, '5'),
+    });
     expect(under.status).toBe(400);
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await t.request('/api/usermgmt/register/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": ' });
+    const res = await t.request('/api/usermgmt/register/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { detail: string }).detail).toMatch(/^JSON parse error - /);
   });
@@ -99,7 +142,10 @@ describe('POST /api/usermgmt/register/', () => {
 
 describe('POST /api/usermgmt/token/', () => {
   it('asks for missing fields with a 400', async () => {
-    expect(await errors('/api/usermgmt/token/', {})).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
+    expect(await errors('/api/usermgmt/token/', {})).toEqual({
+      email: ['This field is required.'],
+      password: ['This field is required.'],
+    });
     expect(await errors('/api/usermgmt/token/', { email: '', password: '' })).toEqual({
       email: ['This field may not be blank.'],
       password: ['This field may not be blank.'],
@@ -125,7 +171,9 @@ describe('POST /api/usermgmt/token/', () => {
   it('answers 400 to a huge password, never a 5xx (413 over the body bound)', async () => {
     const res = await post(t, '/api/usermgmt/token/', { email: 'a@example.com', password: 'p'.repeat(200_000) });
     expect(res.status).toBe(400);
-    expect((await post(t, '/api/usermgmt/token/', { email: 'a@example.com', password: 'p'.repeat(1_000_000) })).status).toBe(413);
+    expect(
+      (await post(t, '/api/usermgmt/token/', { email: 'a@example.com', password: 'p'.repeat(1_000_000) })).status,
+    ).toBe(413);
   });
 });
 
@@ -150,7 +198,12 @@ describe('password reset input', () => {
   it('says the same for unknown and known accounts', async () => {
     const known = await createUser(t.database.db);
     const answers = [];
-    for (const body of [{ email: 'ghost@example.com' }, { email: known.email }, { phone: '+85511000999' }, { phone: known.phone }]) {
+    for (const body of [
+      { email: 'ghost@example.com' },
+      { email: known.email },
+      { phone: '+85511000999' },
+      { phone: known.phone },
+    ]) {
       const res = await post(t, '/api/usermgmt/forgotPassword/', body);
       answers.push({ status: res.status, body: await res.json() });
     }
@@ -159,7 +212,9 @@ describe('password reset input', () => {
   });
 
   it('needs an e-mail or a phone', async () => {
-    expect(await errors('/api/usermgmt/forgotPassword/', {})).toEqual({ non_field_errors: ['Provide an email or a phone number.'] });
+    expect(await errors('/api/usermgmt/forgotPassword/', {})).toEqual({
+      non_field_errors: ['Provide an email or a phone number.'],
+    });
   });
 
   it('refuses bad links and mismatched confirmation', async () => {
@@ -168,12 +223,19 @@ describe('password reset input', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ detail: RESET_LINK_INVALID });
     }
-    expect(await errors('/api/usermgmt/resetPassword/abc/', { password: 'Kep-Crab-2026', confirm_password: 'Kep-Crab-2027' })).toEqual({
+    expect(
+      await errors('/api/usermgmt/resetPassword/abc/', {
+        password: 'Kep-Crab-2026',
+        confirm_password: 'Kep-Crab-2027',
+      }),
+    ).toEqual({
       confirm_password: [PASSWORDS_DIFFER],
     });
-    expect(await errors('/api/usermgmt/resetPassword/', { phone: '+85511000999', otp: '12', password: '123' })).toEqual({
-      otp: ['Enter the 6-digit code.'],
-      password: [PASSWORD_TOO_SHORT, PASSWORD_NUMERIC],
-    });
+    expect(await errors('/api/usermgmt/resetPassword/', { phone: '+85511000999', otp: '12', password: '123' })).toEqual(
+      {
+        otp: ['Enter the 6-digit code.'],
+        password: [PASSWORD_TOO_SHORT, PASSWORD_NUMERIC],
+      },
+    );
   });
 });

@@ -17,7 +17,9 @@ beforeAll(async () => {
   const dealer = await insertUser(db, { account_type: 'Business Account' });
   dealerToken = (await signToken(dealer.id, 'access')).token;
   const history = async (carId: number, prices: number[]) =>
-    db.insert(carPriceHistory).values(prices.map((price, i) => ({ car_id: carId, price, changed_at: new Date(Date.UTC(2025, i, 1)) })));
+    db
+      .insert(carPriceHistory)
+      .values(prices.map((price, i) => ({ car_id: carId, price, changed_at: new Date(Date.UTC(2025, i, 1)) })));
 
   const dropped = await insertCar(db, { slug: 'dropped', price: 20_000, dealer_id: dealer.id });
   await history(dropped.id, [25_000, 22_000, 20_000]);
@@ -27,7 +29,11 @@ beforeAll(async () => {
   const raised = await insertCar(db, { slug: 'raised', price: 21_000 });
   await history(raised.id, [18_000, 21_000]);
   const steady = await insertCar(db, { slug: 'steady', price: 15_000 });
-  const auction = await insertCar(db, { slug: 'auction', selling_type: 'auction car', auction_ends_at: new Date(ENDS) });
+  const auction = await insertCar(db, {
+    slug: 'auction',
+    selling_type: 'auction car',
+    auction_ends_at: new Date(ENDS),
+  });
   ids = { dropped: dropped.id, rebounded: rebounded.id, raised: raised.id, steady: steady.id, auction: auction.id };
 });
 afterAll(() => t.close());
@@ -48,7 +54,9 @@ describe('previous_price on car cards', () => {
   });
 
   it('is on the selling-type lists, the dealer list and the car page too', async () => {
-    expect((await cards('/api/cars/selling-type/buy%20now/filter/?ordering=price')).get('dropped')?.previous_price).toBe(22_000);
+    expect(
+      (await cards('/api/cars/selling-type/buy%20now/filter/?ordering=price')).get('dropped')?.previous_price,
+    ).toBe(22_000);
     const res = await t.request('/api/dealer/cars/', { token: dealerToken });
     expect(((await res.json()) as { results: CarCard[] }).results[0]?.previous_price).toBe(22_000);
     const car = carDetailSchema.parse(await (await t.request(`/api/car/${ids.dropped}/`)).json());

@@ -16,8 +16,14 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   const dealer = await insertUser(db, {
-    account_type: 'Business Account', first_name: 'Dara', last_name: 'Sok', company_name: 'Sok Motors',
-    address: 'Street 271, Phnom Penh', phone: '+85512345678', phone_verified: true, profile_pic: '/media/users/dara.jpg',
+    account_type: 'Business Account',
+    first_name: 'Dara',
+    last_name: 'Sok',
+    company_name: 'Sok Motors',
+    address: 'Street 271, Phnom Penh',
+    phone: '+85512345678',
+    phone_verified: true,
+    profile_pic: '/media/users/dara.jpg',
   });
   dealerId = dealer.id;
   otherDealerId = (await insertUser(db, { account_type: 'Business Account', company_name: 'Other Motors' })).id;
@@ -29,7 +35,9 @@ beforeAll(async () => {
   await insertCar(db, { slug: 'sok-sold', dealer_id: dealerId, status: 'sold' });
   await insertCar(db, { slug: 'sok-draft', dealer_id: dealerId, status: 'draft' });
   await insertCar(db, { slug: 'other-dealer', dealer_id: otherDealerId });
-  sellerCarId = (await insertCar(db, { slug: 'private', dealer_id: sellerId, selling_type: 'personal car', country: 'KH' })).id;
+  sellerCarId = (
+    await insertCar(db, { slug: 'private', dealer_id: sellerId, selling_type: 'personal car', country: 'KH' })
+  ).id;
   await insertCar(db, { slug: 'nobody' });
 });
 afterAll(() => t.close());
@@ -37,7 +45,10 @@ afterAll(() => t.close());
 async function slugs(path: string): Promise<string[]> {
   const res = await t.request(path);
   expect(res.status, await res.clone().text()).toBe(200);
-  return carPageSchema.parse(await res.json()).results.map((c) => c.slug).sort();
+  return carPageSchema
+    .parse(await res.json())
+    .results.map((c) => c.slug)
+    .sort();
 }
 
 describe('?dealer_id= on the listing endpoints', () => {
@@ -52,7 +63,10 @@ describe('?dealer_id= on the listing endpoints', () => {
   });
 
   it('takes a comma list of sellers', async () => {
-    expect(await slugs(`/api/cars/filter/?dealer_id=${otherDealerId},${sellerId}`)).toEqual(['other-dealer', 'private']);
+    expect(await slugs(`/api/cars/filter/?dealer_id=${otherDealerId},${sellerId}`)).toEqual([
+      'other-dealer',
+      'private',
+    ]);
   });
 
   it('narrows the facet counts too', async () => {

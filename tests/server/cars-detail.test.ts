@@ -17,13 +17,27 @@ let dealerId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const dealer = await insertUser(db, { account_type: 'Business Account', first_name: 'Dara', last_name: 'Sok', company_name: 'Sok Motors', phone: '+85512345678', phone_verified: true });
+  const dealer = await insertUser(db, {
+    account_type: 'Business Account',
+    first_name: 'Dara',
+    last_name: 'Sok',
+    company_name: 'Sok Motors',
+    phone: '+85512345678',
+    phone_verified: true,
+  });
   dealerId = dealer.id;
-  const car = await insertCar(db, { slug: '2018-toyota-camry-se', dealer_id: dealer.id, cover_image: '', video: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
+  const car = await insertCar(db, {
+    slug: '2018-toyota-camry-se',
+    dealer_id: dealer.id,
+    cover_image: '',
+    video: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  });
   carId = car.id;
   await insertCarImage(db, car.id, '/media/cars/b.jpg', 1);
   await insertCarImage(db, car.id, '/media/cars/a.jpg', 0);
-  await db.insert(inspectionReports).values({ car_id: car.id, fields: { inspection_vin: '1HGCM82633A004352', inspected_by: 'Vanna', keys_count: 2 } });
+  await db
+    .insert(inspectionReports)
+    .values({ car_id: car.id, fields: { inspection_vin: '1HGCM82633A004352', inspected_by: 'Vanna', keys_count: 2 } });
   await db.insert(carPriceHistory).values([
     { car_id: car.id, price: 22_000, changed_at: new Date('2025-01-01T00:00:00Z') },
     { car_id: car.id, price: 20_000, changed_at: new Date('2025-02-01T00:00:00Z') },
@@ -41,7 +55,11 @@ const detail = async (key: string | number, token?: string) => {
   return carDetailSchema.parse(await res.json());
 };
 const change = (action: 'add' | 'remove', body: unknown, token?: string) =>
-  t.request(`/api/usermgmt/${action}-car-to-saved-list/`.replace('remove-car-to', 'remove-car-from'), { method: 'POST', json: body, token });
+  t.request(`/api/usermgmt/${action}-car-to-saved-list/`.replace('remove-car-to', 'remove-car-from'), {
+    method: 'POST',
+    json: body,
+    token,
+  });
 const savedSlugs = async (token: string) => {
   const res = await t.request('/api/usermgmt/saved-cars/', { token });
   expect(res.status).toBe(200);
@@ -56,24 +74,37 @@ describe('GET /api/car/{id}/', () => {
     expect(Object.keys(body).sort()).toEqual(Object.keys(carDetailSchema.shape).sort());
     const car = carDetailSchema.parse(body);
     expect(car.slug).toBe('2018-toyota-camry-se');
-    expect(car.images.map((i) => i.image)).toEqual(['http://testserver/media/cars/a.jpg', 'http://testserver/media/cars/b.jpg']);
+    expect(car.images.map((i) => i.image)).toEqual([
+      'http://testserver/media/cars/a.jpg',
+      'http://testserver/media/cars/b.jpg',
+    ]);
     expect(car.cover_image).toBe('http://testserver/media/cars/a.jpg');
     expect(car.video).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(Object.keys(car.inspection ?? {})).toEqual([...INSPECTION_FIELDS]);
     expect(car.inspection?.inspected_by).toBe('Vanna');
     expect(car.inspection?.tread_depth_remaining).toBeNull();
-    expect(car.dealer).toEqual({ id: dealerId, name: 'Dara Sok', company_name: 'Sok Motors', phone: '+85512345678', profilePic: null, is_dealer: true });
+    expect(car.dealer).toEqual({
+      id: dealerId,
+      name: 'Dara Sok',
+      company_name: 'Sok Motors',
+      phone: '+85512345678',
+      profilePic: null,
+      is_dealer: true,
+    });
     expect(car.price_history.map((p) => p.price)).toEqual([22_000, 20_000]);
     expect(car.is_saved).toBe(false);
     expect((await detail('2018-toyota-camry-se')).id).toBe(carId);
     expect((await detail(otherId)).inspection).toBeNull();
   });
 
-  it.each([() => String(draftId), () => '999999', () => 'no-such-slug', () => '99999999999999'])('404s for drafts and unknown cars', async (key) => {
-    const res = await t.request(`/api/car/${key()}/`);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ detail: 'Not found.' });
-  });
+  it.each([() => String(draftId), () => '999999', () => 'no-such-slug', () => '99999999999999'])(
+    '404s for drafts and unknown cars',
+    async (key) => {
+      const res = await t.request(`/api/car/${key()}/`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ detail: 'Not found.' });
+    },
+  );
 });
 
 describe('saved cars', () => {

@@ -10,15 +10,102 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   const base = { accident_free: true, one_owner: false, country: 'US' };
-  await insertCar(db, { ...base, slug: 'camry', make_name: 'Toyota', model_name: 'Camry', trim_name: 'LE', year: 2015, price: 9000, mileage: 120_000, body_style: 'Sedan', fuel_type: 'Gasoline', transmission: 'Automatic', drivetrain: 'FWD', exterior_color: 'White', interior_color: 'Black' });
-  await insertCar(db, { ...base, slug: 'rav4', make_name: 'Toyota', model_name: 'RAV4', trim_name: 'XLE', year: 2021, price: 28_000, mileage: 30_000, body_style: 'SUV', fuel_type: 'Hybrid', transmission: 'Automatic', drivetrain: 'AWD', exterior_color: 'Blue', interior_color: 'Gray', one_owner: true });
-  await insertCar(db, { ...base, slug: 'civic', make_name: 'Honda', model_name: 'Civic', trim_name: 'EX', year: 2018, price: 15_000, mileage: 60_000, body_style: 'Sedan', fuel_type: 'Gasoline', transmission: 'Manual', drivetrain: 'FWD', exterior_color: 'Red', interior_color: 'Black', accident_free: false });
-  await insertCar(db, { ...base, slug: 'f150', make_name: 'Ford', model_name: 'F-150', trim_name: 'XLT', year: 2010, price: 12_000, mileage: 150_000, body_style: 'Truck', fuel_type: 'Gasoline', transmission: 'Automatic', drivetrain: '4WD', exterior_color: 'Black', interior_color: 'Tan', country: 'CA', selling_type: 'auction car', title_type: 'Salvage', damage: 'Front End' });
+  await insertCar(db, {
+    ...base,
+    slug: 'camry',
+    make_name: 'Toyota',
+    model_name: 'Camry',
+    trim_name: 'LE',
+    year: 2015,
+    price: 9000,
+    mileage: 120_000,
+    body_style: 'Sedan',
+    fuel_type: 'Gasoline',
+    transmission: 'Automatic',
+    drivetrain: 'FWD',
+    exterior_color: 'White',
+    interior_color: 'Black',
+  });
+  await insertCar(db, {
+    ...base,
+    slug: 'rav4',
+    make_name: 'Toyota',
+    model_name: 'RAV4',
+    trim_name: 'XLE',
+    year: 2021,
+    price: 28_000,
+    mileage: 30_000,
+    body_style: 'SUV',
+    fuel_type: 'Hybrid',
+    transmission: 'Automatic',
+    drivetrain: 'AWD',
+    exterior_color: 'Blue',
+    interior_color: 'Gray',
+    one_owner: true,
+  });
+  await insertCar(db, {
+    ...base,
+    slug: 'civic',
+    make_name: 'Honda',
+    model_name: 'Civic',
+    trim_name: 'EX',
+    year: 2018,
+    price: 15_000,
+    mileage: 60_000,
+    body_style: 'Sedan',
+    fuel_type: 'Gasoline',
+    transmission: 'Manual',
+    drivetrain: 'FWD',
+    exterior_color: 'Red',
+    interior_color: 'Black',
+    accident_free: false,
+  });
+  await insertCar(db, {
+    ...base,
+    slug: 'f150',
+    make_name: 'Ford',
+    model_name: 'F-150',
+    trim_name: 'XLT',
+    year: 2010,
+    price: 12_000,
+    mileage: 150_000,
+    body_style: 'Truck',
+    fuel_type: 'Gasoline',
+    transmission: 'Automatic',
+    drivetrain: '4WD',
+    exterior_color: 'Black',
+    interior_color: 'Tan',
+    country: 'CA',
+    selling_type: 'auction car',
+    title_type: 'Salvage',
+    damage: 'Front End',
+  });
   await insertCar(db, { ...base, slug: 'hidden-draft', make_name: 'Toyota', model_name: 'Camry', status: 'draft' });
   await insertCar(db, { ...base, slug: 'hidden-sold', make_name: 'Toyota', model_name: 'Camry', status: 'sold' });
-  await insertCar(db, { ...base, slug: 'personal', make_name: 'Lexus', model_name: 'RX', selling_type: 'personal car', country: 'KH' });
-  await insertCar(db, { ...base, slug: 'dealer', make_name: 'Lexus', model_name: 'LX', selling_type: 'dealer car', country: 'KH' });
-  await insertCar(db, { ...base, slug: 'd2d', make_name: 'Lexus', model_name: 'GX', selling_type: 'dealer to dealer', country: 'KH' });
+  await insertCar(db, {
+    ...base,
+    slug: 'personal',
+    make_name: 'Lexus',
+    model_name: 'RX',
+    selling_type: 'personal car',
+    country: 'KH',
+  });
+  await insertCar(db, {
+    ...base,
+    slug: 'dealer',
+    make_name: 'Lexus',
+    model_name: 'LX',
+    selling_type: 'dealer car',
+    country: 'KH',
+  });
+  await insertCar(db, {
+    ...base,
+    slug: 'd2d',
+    make_name: 'Lexus',
+    model_name: 'GX',
+    selling_type: 'dealer to dealer',
+    country: 'KH',
+  });
 });
 afterAll(() => t.close());
 
@@ -79,14 +166,15 @@ describe('GET /api/cars/filter/', () => {
     expect(await slugs('?country=US,CA&ordering=bogus')).toEqual(['f150', 'civic', 'rav4', 'camry']);
   });
 
-  it.each([['?price__gte=cheap', 'price__gte'], ['?year__lte=2020x', 'year__lte'], ['?one_owner=maybe', 'one_owner']])(
-    'answers %s with a DRF 400 naming the parameter',
-    async (query, field) => {
-      const res = await t.request(`/api/cars/filter/${query}`);
-      expect(res.status).toBe(400);
-      expect(Object.keys(await res.json())).toEqual([field]);
-    },
-  );
+  it.each([
+    ['?price__gte=cheap', 'price__gte'],
+    ['?year__lte=2020x', 'year__lte'],
+    ['?one_owner=maybe', 'one_owner'],
+  ])('answers %s with a DRF 400 naming the parameter', async (query, field) => {
+    const res = await t.request(`/api/cars/filter/${query}`);
+    expect(res.status).toBe(400);
+    expect(Object.keys(await res.json())).toEqual([field]);
+  });
 
   it.each(['?page=0', '?page=abc', '?page=2', '?page=-1'])('answers %s with 404 Invalid page.', async (query) => {
     const res = await t.request(`/api/cars/filter/${query}`);
@@ -95,7 +183,8 @@ describe('GET /api/cars/filter/', () => {
   });
 
   it('pages with absolute links that keep the filters', async () => {
-    for (let i = 0; i < 21; i++) await insertCar(t.database.db, { slug: `bulk-${i}`, make_name: 'Kia', model_name: 'Rio' });
+    for (let i = 0; i < 21; i++)
+      await insertCar(t.database.db, { slug: `bulk-${i}`, make_name: 'Kia', model_name: 'Rio' });
     const first = await list('?make=Kia&ordering=price');
     expect(first.count).toBe(21);
     expect(first.results).toHaveLength(20);

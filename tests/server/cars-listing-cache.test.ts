@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const dealer = await insertUser(t.database.db, { account_type: 'Business Account' });
   dealerToken = (await signToken(dealer.id, 'access')).token;
-  listed = (await insertCar(t.database.db, { make_name: 'Mazda', model_name: 'CX-5', price: 21_000, dealer_id: dealer.id })).id;
+  listed = (
+    await insertCar(t.database.db, { make_name: 'Mazda', model_name: 'CX-5', price: 21_000, dealer_id: dealer.id })
+  ).id;
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
@@ -37,17 +39,30 @@ describe('listing page cache', () => {
     const created = await t.request('/api/dealer/cars/create/', {
       method: 'POST',
       token: dealerToken,
-      json: { year: 2020, make_name: 'Mazda', model_name: 'MX-5', trim_name: 'Club', price: 26_000, selling_type: 'us dealer' },
+      json: {
+        year: 2020,
+        make_name: 'Mazda',
+        model_name: 'MX-5',
+        trim_name: 'Club',
+        price: 26_000,
+        selling_type: 'us dealer',
+      },
     });
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { id: number }).id;
     expect((await mazdas()).results.map((c) => c.id)).toContain(id);
 
-    const updated = await t.request(`/api/dealer/cars/${id}/update/`, { method: 'PUT', token: dealerToken, json: { price: 24_500 } });
+    const updated = await t.request(`/api/dealer/cars/${id}/update/`, {
+      method: 'PUT',
+      token: dealerToken,
+      json: { price: 24_500 },
+    });
     expect(updated.status).toBe(200);
     expect((await mazdas()).results.find((c) => c.id === id)?.price).toBe(24_500);
 
-    expect((await t.request(`/api/dealer/cars/${id}/delete/`, { method: 'DELETE', token: dealerToken })).status).toBe(204);
+    expect((await t.request(`/api/dealer/cars/${id}/delete/`, { method: 'DELETE', token: dealerToken })).status).toBe(
+      204,
+    );
     expect((await mazdas()).results.map((c) => c.id)).not.toContain(id);
   });
 
@@ -70,7 +85,16 @@ describe('listing page cache', () => {
   it('never remembers a refused page: once there are more cars, page 2 is there at once', async () => {
     expect((await t.request('/api/cars/filter/?make=Lancia&page=2')).status).toBe(404);
     // Written straight to the database (no API write to forget the cache): only not caching the 404 shows them.
-    const rows = Array.from({ length: 25 }, (_, n) => ({ slug: `lancia-${n}`, year: 1990, make_name: 'Lancia', model_name: 'Delta', trim_name: 'HF', price: 30_000 + n, mileage: 90_000, selling_type: 'classic car' as const }));
+    const rows = Array.from({ length: 25 }, (_, n) => ({
+      slug: `lancia-${n}`,
+      year: 1990,
+      make_name: 'Lancia',
+      model_name: 'Delta',
+      trim_name: 'HF',
+      price: 30_000 + n,
+      mileage: 90_000,
+      selling_type: 'classic car' as const,
+    }));
     await t.database.db.insert(cars).values(rows);
     const res = await t.request('/api/cars/filter/?make=Lancia&page=2');
     expect(res.status).toBe(200);
@@ -79,7 +103,9 @@ describe('listing page cache', () => {
 
   it('keeps links right for each host that asks', async () => {
     await t.request('/api/cars/filter/?make=Mazda&page_size=1');
-    const res = await t.request('/api/cars/filter/?make=Mazda', { headers: { host: 'www.example.com', 'x-forwarded-proto': 'https' } });
+    const res = await t.request('/api/cars/filter/?make=Mazda', {
+      headers: { host: 'www.example.com', 'x-forwarded-proto': 'https' },
+    });
     const page = carPageSchema.parse(await res.json());
     expect(page.results[0]?.cover_image).toMatch(/^https:\/\/www\.example\.com\//);
   });

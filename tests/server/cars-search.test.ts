@@ -11,10 +11,38 @@ beforeAll(async () => {
   const db = t.database.db;
   const car = (make_name: string, model_name: string, trim_name: string, extra: Parameters<typeof insertCar>[1] = {}) =>
     insertCar(db, { make_name, model_name, trim_name, ...extra });
-  await car('Toyota', 'Camry', 'LE', { year: 2015, price: 9000, mileage: 100_000, body_style: 'Sedan', fuel_type: 'Gasoline', exterior_color: 'White' });
-  await car('Toyota', 'Camry', 'SE', { year: 2019, price: 18_000, mileage: 40_000, body_style: 'Sedan', fuel_type: 'Gasoline', exterior_color: 'Black' });
-  await car('Toyota', 'Camry', 'SE', { year: 2020, price: 21_000, mileage: 20_000, body_style: 'Sedan', fuel_type: 'Hybrid', exterior_color: 'White' });
-  await car('Toyota', 'Land Cruiser', '', { year: 2012, price: 30_000, mileage: 150_000, body_style: 'SUV', fuel_type: 'Gasoline', exterior_color: 'White' });
+  await car('Toyota', 'Camry', 'LE', {
+    year: 2015,
+    price: 9000,
+    mileage: 100_000,
+    body_style: 'Sedan',
+    fuel_type: 'Gasoline',
+    exterior_color: 'White',
+  });
+  await car('Toyota', 'Camry', 'SE', {
+    year: 2019,
+    price: 18_000,
+    mileage: 40_000,
+    body_style: 'Sedan',
+    fuel_type: 'Gasoline',
+    exterior_color: 'Black',
+  });
+  await car('Toyota', 'Camry', 'SE', {
+    year: 2020,
+    price: 21_000,
+    mileage: 20_000,
+    body_style: 'Sedan',
+    fuel_type: 'Hybrid',
+    exterior_color: 'White',
+  });
+  await car('Toyota', 'Land Cruiser', '', {
+    year: 2012,
+    price: 30_000,
+    mileage: 150_000,
+    body_style: 'SUV',
+    fuel_type: 'Gasoline',
+    exterior_color: 'White',
+  });
   await car('Honda', 'Civic', 'EX', { year: 2018, price: 14_000, body_style: 'Sedan' });
   await car('Ford', 'F-150', 'XLT', { selling_type: 'auction car', year: 2010, price: 5000 });
   await car('Lexus', 'RX', '350', { selling_type: 'personal car', country: 'KH' });
@@ -46,7 +74,14 @@ describe('search-filter-data', () => {
         make_name: 'Toyota',
         count: 4,
         models: [
-          { model_name: 'Camry', count: 3, trims: [{ trim_name: 'SE', count: 2 }, { trim_name: 'LE', count: 1 }] },
+          {
+            model_name: 'Camry',
+            count: 3,
+            trims: [
+              { trim_name: 'SE', count: 2 },
+              { trim_name: 'LE', count: 1 },
+            ],
+          },
           { model_name: 'Land Cruiser', count: 1, trims: [] },
         ],
       },
@@ -54,9 +89,18 @@ describe('search-filter-data', () => {
     expect(f.year).toEqual({ min: 2012, max: 2020 });
     expect(f.price).toEqual({ min: 9000, max: 30_000 });
     expect(f.mileage).toEqual({ min: 20_000, max: 150_000 });
-    expect(f.body_styles).toEqual([{ value: 'Sedan', count: 3 }, { value: 'SUV', count: 1 }]);
-    expect(f.fuel_types).toEqual([{ value: 'Gasoline', count: 3 }, { value: 'Hybrid', count: 1 }]);
-    expect(f.exterior_colors).toEqual([{ value: 'White', count: 3 }, { value: 'Black', count: 1 }]);
+    expect(f.body_styles).toEqual([
+      { value: 'Sedan', count: 3 },
+      { value: 'SUV', count: 1 },
+    ]);
+    expect(f.fuel_types).toEqual([
+      { value: 'Gasoline', count: 3 },
+      { value: 'Hybrid', count: 1 },
+    ]);
+    expect(f.exterior_colors).toEqual([
+      { value: 'White', count: 3 },
+      { value: 'Black', count: 1 },
+    ]);
   });
 
   it.each(['personal car', 'dealer car', 'dealer to dealer'])('maps %s to every local car', async (type) => {

@@ -11,16 +11,42 @@ beforeAll(async () => {
   const db = t.database.db;
   await insertCar(db, { slug: 'buy-now', selling_type: 'buy now', created_at: day(1) });
   await insertCar(db, { slug: 'buy-now-featured', selling_type: 'buy now', is_featured: true, created_at: day(2) });
-  await insertCar(db, { slug: 'buy-now-sold', selling_type: 'buy now', status: 'sold', is_featured: true, created_at: day(3) });
+  await insertCar(db, {
+    slug: 'buy-now-sold',
+    selling_type: 'buy now',
+    status: 'sold',
+    is_featured: true,
+    created_at: day(3),
+  });
   await insertCar(db, { slug: 'buy-now-draft', selling_type: 'buy now', status: 'draft', created_at: day(3) });
   await insertCar(db, { slug: 'auction', selling_type: 'auction car', created_at: day(4) });
   await insertCar(db, { slug: 'us-dealer', selling_type: 'us dealer', created_at: day(5) });
-  await insertCar(db, { slug: 'boat', selling_type: 'us dealer', vehicle_type: 'boat', make_name: 'Sea Ray', model_name: 'Sundancer', created_at: day(6) });
+  await insertCar(db, {
+    slug: 'boat',
+    selling_type: 'us dealer',
+    vehicle_type: 'boat',
+    make_name: 'Sea Ray',
+    model_name: 'Sundancer',
+    created_at: day(6),
+  });
   await insertCar(db, { slug: 'personal', selling_type: 'personal car', country: 'KH', created_at: day(7) });
   await insertCar(db, { slug: 'd2d', selling_type: 'dealer to dealer', country: 'KH', created_at: day(8) });
   await insertCar(db, { slug: 'classic', selling_type: 'classic car', year: 1967, created_at: day(9) });
-  await insertCar(db, { slug: 'classic-featured', selling_type: 'classic car', year: 1970, is_featured: true, created_at: day(10) });
-  await insertCar(db, { slug: 'jdm', selling_type: 'jdm cars', make_name: 'Nissan', model_name: 'Skyline', trim_name: 'GT-R', created_at: day(11) });
+  await insertCar(db, {
+    slug: 'classic-featured',
+    selling_type: 'classic car',
+    year: 1970,
+    is_featured: true,
+    created_at: day(10),
+  });
+  await insertCar(db, {
+    slug: 'jdm',
+    selling_type: 'jdm cars',
+    make_name: 'Nissan',
+    model_name: 'Skyline',
+    trim_name: 'GT-R',
+    created_at: day(11),
+  });
   for (let i = 1; i <= 25; i++) {
     await insertCar(db, {
       slug: `dealer-${i}`,
@@ -85,12 +111,16 @@ describe('GET /api/cars/selling-type/{type}/filter/', () => {
     expect(first.results).toHaveLength(20);
     expect(first.results[0]?.slug).toBe('dealer-25');
     expect(first.previous).toBeNull();
-    expect(first.next).toBe('http://testserver/api/cars/selling-type/dealer%20car/filter/?make_name__in=Lexus%2CToyota&page=2');
+    expect(first.next).toBe(
+      'http://testserver/api/cars/selling-type/dealer%20car/filter/?make_name__in=Lexus%2CToyota&page=2',
+    );
 
     const second = await list('dealer car', '?make_name__in=Lexus,Toyota&page=2');
     expect(second.results.map((c) => c.slug)).toEqual(['dealer-5', 'dealer-4', 'dealer-3', 'dealer-2', 'dealer-1']);
     expect(second.next).toBeNull();
-    expect(second.previous).toBe('http://testserver/api/cars/selling-type/dealer%20car/filter/?make_name__in=Lexus%2CToyota');
+    expect(second.previous).toBe(
+      'http://testserver/api/cars/selling-type/dealer%20car/filter/?make_name__in=Lexus%2CToyota',
+    );
   });
 
   it('answers a page past the end with 404 Invalid page.', async () => {
@@ -100,20 +130,21 @@ describe('GET /api/cars/selling-type/{type}/filter/', () => {
   });
 
   it('answers an empty result with count 0', async () => {
-    expect(await list('dealer car', '?make_name=Ferrari')).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(await list('dealer car', '?make_name=Ferrari')).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 
   it('filters by make, model, year, price and mileage', async () => {
-    expect((await list('dealer car', '?make_name=Lexus&year__gte=2020&year__lte=2023')).results.map((c) => c.slug)).toEqual([
-      'dealer-23',
-      'dealer-21',
-    ]);
-    expect((await list('dealer car', '?model_name__iexact=prius&price__lte=11000')).results.map((c) => c.slug)).toEqual([
-      'dealer-20',
-      'dealer-16',
-      'dealer-10',
-      'dealer-6',
-    ]);
+    expect(
+      (await list('dealer car', '?make_name=Lexus&year__gte=2020&year__lte=2023')).results.map((c) => c.slug),
+    ).toEqual(['dealer-23', 'dealer-21']);
+    expect((await list('dealer car', '?model_name__iexact=prius&price__lte=11000')).results.map((c) => c.slug)).toEqual(
+      ['dealer-20', 'dealer-16', 'dealer-10', 'dealer-6'],
+    );
     expect((await list('all', '?mileage__gte=50001')).count).toBe(0);
   });
 
@@ -136,7 +167,8 @@ describe('GET /api/cars/selling-type/{type}/filter/', () => {
   });
 
   it('returns cards with the vehicle name and absolute image URLs on the public origin', async () => {
-    const [card] = (await list('jdm cars', '', { 'x-forwarded-host': 'www.example.com', 'x-forwarded-proto': 'https' })).results;
+    const [card] = (await list('jdm cars', '', { 'x-forwarded-host': 'www.example.com', 'x-forwarded-proto': 'https' }))
+      .results;
     expect(card).toMatchObject({
       vehicle_name: '2018 Nissan Skyline GT-R',
       make_name: 'Nissan',
@@ -149,7 +181,13 @@ describe('GET /api/cars/selling-type/{type}/filter/', () => {
 
   it('falls back to the first gallery image, and to null without any picture', async () => {
     const db = t.database.db;
-    const withGallery = await insertCar(db, { slug: 'gallery', selling_type: 'auction car', cover_image: '', trim_name: '', created_at: day(40) });
+    const withGallery = await insertCar(db, {
+      slug: 'gallery',
+      selling_type: 'auction car',
+      cover_image: '',
+      trim_name: '',
+      created_at: day(40),
+    });
     await insertCarImage(db, withGallery.id, '/media/cars/second.jpg', 2);
     await insertCarImage(db, withGallery.id, '/media/cars/first.jpg', 1);
     await insertCar(db, { slug: 'bare', selling_type: 'auction car', cover_image: '', created_at: day(41) });

@@ -1,6 +1,13 @@
 // Chat API behaviour: list order and staff filters, names by viewer, car chats, labels, flags, messages and unread counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatPageSchema, chatSchema, labelSchema, messagePageSchema, unreadCountSchema, workingHoursSchema } from '@/lib/contract/chat';
+import {
+  chatPageSchema,
+  chatSchema,
+  labelSchema,
+  messagePageSchema,
+  unreadCountSchema,
+  workingHoursSchema,
+} from '@/lib/contract/chat';
 import { call, createCast, openChatAs, type Actor, type Cast } from '../support/chat';
 import { insertCar, insertCarImage } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -33,12 +40,26 @@ const post = (who: Actor, path: string, json: unknown) => call(t, who, path, { m
 
 describe('car chats and names by viewer', () => {
   it('a customer sees the vehicle name, staff the customer; the staff-only car_internal child points at its parent', async () => {
-    const car = await insertCar(t.database.db, { year: 2019, make_name: 'Toyota', model_name: 'Camry', trim_name: 'SE' });
+    const car = await insertCar(t.database.db, {
+      year: 2019,
+      make_name: 'Toyota',
+      model_name: 'Camry',
+      trim_name: 'SE',
+    });
     await insertCarImage(t.database.db, car.id, '/media/cars/camry.jpg');
     const chat = await openChatAs(t, cast.customerA, car.id);
     expect(chat).toMatchObject({ chat_type: 'car', display_name: '2019 Toyota Camry SE', parent_chat: null });
-    expect(chat.car).toEqual({ id: car.id, vehicle_name: '2019 Toyota Camry SE', cover_image: 'http://testserver/media/cars/camry.jpg' });
-    expect(chat.customer).toMatchObject({ id: cast.customerA.user!.id, first_name: 'Alice', last_name: 'Andersen', profilePic: null });
+    expect(chat.car).toEqual({
+      id: car.id,
+      vehicle_name: '2019 Toyota Camry SE',
+      cover_image: 'http://testserver/media/cars/camry.jpg',
+    });
+    expect(chat.customer).toMatchObject({
+      id: cast.customerA.user!.id,
+      first_name: 'Alice',
+      last_name: 'Andersen',
+      profilePic: null,
+    });
     expect(chat.users.map((u) => u.id)).toEqual([cast.customerA.user!.id]);
 
     const staffView = chatSchema.parse(await (await call(t, cast.staff, `/api/chats/${chat.id}/`)).json());
@@ -89,8 +110,13 @@ describe('the chat list', () => {
     expect(await ids('assigned=unassigned')).toContain(b.id);
     expect(await ids('assigned=unassigned')).not.toContain(a.id);
 
-    const label = labelSchema.parse(await (await post(cast.staff, '/api/chats/labels/create/', { name: 'Urgent', color: '#ff0000' })).json());
-    const added = await post(cast.staff, '/api/chats/labels/add-label-to-chat/', { chat_id: b.id, label_ids: [label.id] });
+    const label = labelSchema.parse(
+      await (await post(cast.staff, '/api/chats/labels/create/', { name: 'Urgent', color: '#ff0000' })).json(),
+    );
+    const added = await post(cast.staff, '/api/chats/labels/add-label-to-chat/', {
+      chat_id: b.id,
+      label_ids: [label.id],
+    });
     expect(await added.json()).toEqual({ chat_id: b.id, labels: [label] });
     expect(await ids(`label=${label.id}`)).toEqual([b.id]);
 
@@ -103,7 +129,10 @@ describe('the chat list', () => {
     expect(await ids('search=bora')).toEqual(expect.arrayContaining([b.id]));
     expect(await ids('search=bora')).not.toContain(a.id);
 
-    const removed = await post(cast.staff, '/api/chats/labels/remove-label-from-chat/', { chat_id: b.id, label_id: label.id });
+    const removed = await post(cast.staff, '/api/chats/labels/remove-label-from-chat/', {
+      chat_id: b.id,
+      label_id: label.id,
+    });
     expect(await removed.json()).toEqual({ chat_id: b.id, labels: [] });
     expect((await post(cast.staff, '/api/chats/toggle-done/', { chat_id: b.id })).status).toBe(200);
   });
@@ -118,7 +147,11 @@ describe('staff actions refuse bad input with DRF 400s', () => {
   it.each([
     ['/api/chats/assign-employee/', { chat_id: 1 }, { employee_id: ['This field is required.'] }],
     ['/api/chats/toggle-done/', { chat_id: 'x' }, { chat_id: ['A valid integer is required.'] }],
-    ['/api/chats/toggle-follow-up/', { chat_id: 999999 }, { chat_id: ['Invalid pk "999999" - object does not exist.'] }],
+    [
+      '/api/chats/toggle-follow-up/',
+      { chat_id: 999999 },
+      { chat_id: ['Invalid pk "999999" - object does not exist.'] },
+    ],
     ['/api/chats/labels/create/', { name: 'Blue', color: 'blue' }, { color: ['Enter a colour such as #d32f2f.'] }],
     ['/api/chats/labels/add-label-to-chat/', { chat_id: 1, label_ids: [] }, { label_ids: expect.any(Array) }],
   ])('%s %j', async (path, body, errors) => {
@@ -129,7 +162,10 @@ describe('staff actions refuse bad input with DRF 400s', () => {
 
   it('assigning to a customer is refused and a duplicate label name too', async () => {
     const chat = await openChatAs(t, cast.customerA);
-    const res = await post(cast.staff, '/api/chats/assign-employee/', { chat_id: chat.id, employee_id: cast.customerB.user!.id });
+    const res = await post(cast.staff, '/api/chats/assign-employee/', {
+      chat_id: chat.id,
+      employee_id: cast.customerB.user!.id,
+    });
     expect(res.status).toBe(400);
     await post(cast.staff, '/api/chats/labels/create/', { name: 'Twice', color: '#123456' });
     expect((await post(cast.staff, '/api/chats/labels/create/', { name: 'Twice', color: '#123456' })).status).toBe(400);
@@ -155,9 +191,19 @@ describe('messages and unread counts', () => {
     expect(first.results).toHaveLength(20);
     expect(first.results[0]!.content).toBe('message 25');
     expect(first.next).toBe(`http://testserver/api/chats/${chat.id}/messages/?page=2`);
-    const older = messagePageSchema.parse(await (await call(t, cast.dealer, new URL(first.next!).pathname + new URL(first.next!).search)).json());
-    expect(older.results.map((m) => m.content)).toEqual(['message 5', 'message 4', 'message 3', 'message 2', 'message 1']);
-    const resync = messagePageSchema.parse(await (await call(t, cast.dealer, `/api/chats/${chat.id}/messages/?after=${ids[21]}`)).json());
+    const older = messagePageSchema.parse(
+      await (await call(t, cast.dealer, new URL(first.next!).pathname + new URL(first.next!).search)).json(),
+    );
+    expect(older.results.map((m) => m.content)).toEqual([
+      'message 5',
+      'message 4',
+      'message 3',
+      'message 2',
+      'message 1',
+    ]);
+    const resync = messagePageSchema.parse(
+      await (await call(t, cast.dealer, `/api/chats/${chat.id}/messages/?after=${ids[21]}`)).json(),
+    );
     expect(resync.results.map((m) => m.content)).toEqual(['message 23', 'message 24', 'message 25']);
     expect((await call(t, cast.dealer, `/api/chats/${chat.id}/messages/?after=abc`)).status).toBe(400);
     expect((await call(t, cast.dealer, '/api/chats/abc/messages/')).status).toBe(404);
@@ -165,18 +211,25 @@ describe('messages and unread counts', () => {
 
   it("counts the other side's messages as unread until read, and the bell sums them", async () => {
     const chat = await openChatAs(t, cast.visitor);
-    const bell = async (who: Actor) => unreadCountSchema.parse(await (await call(t, who, '/api/chats/unread-messages-count/')).json());
+    const bell = async (who: Actor) =>
+      unreadCountSchema.parse(await (await call(t, who, '/api/chats/unread-messages-count/')).json());
     const before = (await bell(cast.visitor)).unread_message_count;
     await send(cast.staff, chat.id, 'Hello, how can we help?');
     await send(cast.staff, chat.id, 'Are you there?');
     expect(await bell(cast.visitor)).toEqual({ unread_message_count: before + 2 });
     const mine = chatSchema.parse(await (await call(t, cast.visitor, `/api/chats/${chat.id}/`)).json());
     expect(mine.unread_messages_count).toBe(2);
-    expect(mine.latest_message).toMatchObject({ content: 'Are you there?', is_read: false, sender_data: { first_name: 'Sokha' } });
+    expect(mine.latest_message).toMatchObject({
+      content: 'Are you there?',
+      is_read: false,
+      sender_data: { first_name: 'Sokha' },
+    });
     // Replying reads everything before the reply.
     await send(cast.visitor, chat.id, 'Yes!');
     expect(await bell(cast.visitor)).toEqual({ unread_message_count: before });
-    const messages = messagePageSchema.parse(await (await call(t, cast.staff, `/api/chats/${chat.id}/messages/`)).json());
+    const messages = messagePageSchema.parse(
+      await (await call(t, cast.staff, `/api/chats/${chat.id}/messages/`)).json(),
+    );
     expect(messages.results[1]).toMatchObject({ content: 'Are you there?', is_read: true });
     expect(messages.results[1]!.message_read_status).toEqual([{ user: cast.visitor.user!.id, is_read: true }]);
   });
@@ -191,8 +244,14 @@ describe('working hours', () => {
       method: 'PUT',
       json: { days: [{ weekday: 0, is_open: true, opens_at: '09:00', closes_at: '12:00' }], message: 'Back soon.' },
     });
-    expect(workingHoursSchema.parse(await res.json())).toMatchObject({ message: 'Back soon.', days: expect.arrayContaining([{ weekday: 0, is_open: true, opens_at: '09:00', closes_at: '12:00' }]) });
-    const bad = await call(t, cast.staff, '/api/chats/working-hours/', { method: 'PUT', json: { days: [{ weekday: 2, is_open: true, opens_at: '18:00', closes_at: '09:00' }] } });
+    expect(workingHoursSchema.parse(await res.json())).toMatchObject({
+      message: 'Back soon.',
+      days: expect.arrayContaining([{ weekday: 0, is_open: true, opens_at: '09:00', closes_at: '12:00' }]),
+    });
+    const bad = await call(t, cast.staff, '/api/chats/working-hours/', {
+      method: 'PUT',
+      json: { days: [{ weekday: 2, is_open: true, opens_at: '18:00', closes_at: '09:00' }] },
+    });
     expect(bad.status).toBe(400);
   });
 });

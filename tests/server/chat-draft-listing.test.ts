@@ -17,7 +17,10 @@ afterAll(() => t.close());
 async function anonymousChat(carId: number): Promise<Response> {
   const res = await t.request('/api/chats/anonymous/create-user/', { method: 'POST', json: { first_name: 'Vanna' } });
   const visitor = anonymousUserSchema.parse(await res.json());
-  return t.request('/api/chats/anonymous/create-chat/', { method: 'POST', json: { unique_id: visitor.user.unique_id, car_id: carId } });
+  return t.request('/api/chats/anonymous/create-chat/', {
+    method: 'POST',
+    json: { unique_id: visitor.user.unique_id, car_id: carId },
+  });
 }
 
 describe('chats about a draft listing', () => {

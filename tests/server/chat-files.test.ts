@@ -45,14 +45,17 @@ describe('chat file uploads', () => {
     ['video', MP4, 'clip.mov', /\.mp4$/],
     ['doc', PDF, 'invoice.pdf', /\.pdf$/],
     ['doc', pad(bytes('hello, world')), 'notes.txt', /\.txt$/],
-  ])('sniffs %s from the bytes of %#, whatever the name and the client-sent media_type', async (type, data, name, ext) => {
-    const res = await upload(data, name, { media_type: 'image', sender: '99999' });
-    expect(res.status).toBe(201);
-    const message = messageSchema.parse(await res.json());
-    expect(message).toMatchObject({ media_type: type, sender: cast.customerA.user!.id, chat: chat.id });
-    expect(new URL(message.file!).pathname).toMatch(ext);
-    expect(message.file).toMatch(/^http:\/\/testserver\/media\/uploads\/chat\//);
-  });
+  ])(
+    'sniffs %s from the bytes of %#, whatever the name and the client-sent media_type',
+    async (type, data, name, ext) => {
+      const res = await upload(data, name, { media_type: 'image', sender: '99999' });
+      expect(res.status).toBe(201);
+      const message = messageSchema.parse(await res.json());
+      expect(message).toMatchObject({ media_type: type, sender: cast.customerA.user!.id, chat: chat.id });
+      expect(new URL(message.file!).pathname).toMatch(ext);
+      expect(message.file).toMatch(/^http:\/\/testserver\/media\/uploads\/chat\//);
+    },
+  );
 
   it('serves pictures inline and documents as downloads, never sniffable', async () => {
     const picture = messageSchema.parse(await (await upload(PNG, 'a.png')).json());
@@ -62,11 +65,16 @@ describe('chat file uploads', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toMatch(/^inline/);
     const doc = messageSchema.parse(await (await upload(PDF, 'a.pdf')).json());
-    expect((await handleMediaRequest(new Request(doc.file!))).headers.get('content-disposition')).toMatch(/^attachment/);
+    expect((await handleMediaRequest(new Request(doc.file!))).headers.get('content-disposition')).toMatch(
+      /^attachment/,
+    );
   });
 
   it('never serves a page or a script inline: HTML or SVG named as a picture becomes a download', async () => {
-    for (const [body, name] of [['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'x.svg'], ['<html><script>alert(1)</script>', 'x.png']] as const) {
+    for (const [body, name] of [
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'x.svg'],
+      ['<html><script>alert(1)</script>', 'x.png'],
+    ] as const) {
       const message = messageSchema.parse(await (await upload(bytes(body), name)).json());
       expect(message.media_type).toBe('doc');
       expect(new URL(message.file!).pathname).toMatch(/\.bin$/);
@@ -88,7 +96,10 @@ describe('chat file uploads', () => {
     const res = await t.request('/api/chats/messages/create/', {
       method: 'POST',
       token: cast.customerA.token,
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(CHAT_FILE_MAX_BYTES + 2 * 1024 * 1024) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(CHAT_FILE_MAX_BYTES + 2 * 1024 * 1024),
+      },
       body: '--x--',
     });
     expect(res.status).toBe(413);

@@ -58,11 +58,26 @@ describe("a page's server-side render calling the API", () => {
     const seen: Record<string, string | string[] | undefined>[] = [];
     const router = createRequestRouter(handlers({ next: (req) => seen.push({ ...req.headers }) }));
     // The visitor, straight on the internet, claims another address and host.
-    router.request(request('/cars/', { host: 'www.example.com', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.test' }, '203.0.113.9'), response());
+    router.request(
+      request(
+        '/cars/',
+        { host: 'www.example.com', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.test' },
+        '203.0.113.9',
+      ),
+      response(),
+    );
     const [page] = seen;
-    expect(page).toMatchObject({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'www.example.com', 'x-forwarded-proto': 'http' });
+    expect(page).toMatchObject({
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': 'www.example.com',
+      'x-forwarded-proto': 'http',
+    });
     // lib/api/server.ts passes those headers on, over loopback, to the API.
-    const forwarded = { 'x-forwarded-for': String(page?.['x-forwarded-for']), 'x-forwarded-host': String(page?.['x-forwarded-host']), 'x-forwarded-proto': 'http' };
+    const forwarded = {
+      'x-forwarded-for': String(page?.['x-forwarded-for']),
+      'x-forwarded-host': String(page?.['x-forwarded-host']),
+      'x-forwarded-proto': 'http',
+    };
     const res = await api.request('http://127.0.0.1:3000/', { headers: forwarded }, fromPeer('127.0.0.1'));
     expect(await res.json()).toEqual({ address: '203.0.113.9', origin: 'http://www.example.com' });
   });
@@ -80,10 +95,12 @@ describe('request router', () => {
         nextUpgrade: (req) => calls.push(`next-upgrade ${req.url}`),
       }),
     );
-    for (const url of ['/api/health/', '/media/cars/1.svg', '/cars/', '/', '/_next/static/x.js']) router.request(request(url), response());
+    for (const url of ['/api/health/', '/media/cars/1.svg', '/cars/', '/', '/_next/static/x.js'])
+      router.request(request(url), response());
     const redirect = response();
     router.request(request('/api/health'), redirect);
-    for (const url of ['/ws/chat/1/?token=x', '/_next/webpack-hmr']) router.upgrade(request(url), {} as Duplex, Buffer.alloc(0));
+    for (const url of ['/ws/chat/1/?token=x', '/_next/webpack-hmr'])
+      router.upgrade(request(url), {} as Duplex, Buffer.alloc(0));
     expect(calls).toEqual([
       'api /api/health/',
       'media /media/cars/1.svg',
@@ -99,7 +116,12 @@ describe('request router', () => {
   it('answers anonymous pages from the page cache when it has them', () => {
     const calls: string[] = [];
     const pageCache = { handle: (req: IncomingMessage) => req.url === '/cached/', forget: () => undefined };
-    const router = createRequestRouter(handlers({ next: (req) => calls.push(`next ${req.url}`), pageCache: pageCache as unknown as RouterHandlers['pageCache'] }));
+    const router = createRequestRouter(
+      handlers({
+        next: (req) => calls.push(`next ${req.url}`),
+        pageCache: pageCache as unknown as RouterHandlers['pageCache'],
+      }),
+    );
     router.request(request('/cached/'), response());
     router.request(request('/fresh/'), response());
     expect(calls).toEqual(['next /fresh/']);
@@ -108,10 +130,23 @@ describe('request router', () => {
 
 function handlers(overrides: Partial<RouterHandlers>): RouterHandlers {
   const nothing = () => undefined;
-  return { api: nothing, media: nothing, next: nothing, pageCache: null, sockets: nothing, nextUpgrade: nothing, publicHost: null, ...overrides };
+  return {
+    api: nothing,
+    media: nothing,
+    next: nothing,
+    pageCache: null,
+    sockets: nothing,
+    nextUpgrade: nothing,
+    publicHost: null,
+    ...overrides,
+  };
 }
 
-function request(url: string, headers: Record<string, string> = { host: 'localhost:3000' }, remoteAddress = '127.0.0.1'): IncomingMessage {
+function request(
+  url: string,
+  headers: Record<string, string> = { host: 'localhost:3000' },
+  remoteAddress = '127.0.0.1',
+): IncomingMessage {
   return { url, method: 'GET', headers: { ...headers }, socket: { remoteAddress } } as unknown as IncomingMessage;
 }
 

@@ -10,7 +10,13 @@ describe('configuration', () => {
   it('uses embedded defaults when nothing is set', () => {
     const dir = dataDir();
     const config = buildConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ PORT: 3000, databaseKind: 'pglite', busKind: 'memory', BRAND_NAME: 'AutoBridge', SEED: true });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      databaseKind: 'pglite',
+      busKind: 'memory',
+      BRAND_NAME: 'AutoBridge',
+      SEED: true,
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(existsSync(path.join(dir, 'uploads'))).toBe(true);
   });
@@ -24,7 +30,11 @@ describe('configuration', () => {
   });
 
   it('switches to PostgreSQL and Redis when their URLs are set', () => {
-    const config = buildConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/x', REDIS_URL: 'redis://r:6379' });
+    const config = buildConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@db:5432/x',
+      REDIS_URL: 'redis://r:6379',
+    });
     expect(config.databaseKind).toBe('postgres');
     expect(config.busKind).toBe('redis');
   });

@@ -84,7 +84,11 @@ describe('POST /api/contact-us/', () => {
   it('accepts a multipart body', async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(valid)) form.append(key, value);
-    const res = await t.request('/api/contact-us/', { method: 'POST', headers: { 'x-forwarded-for': nextAddress() }, body: form });
+    const res = await t.request('/api/contact-us/', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': nextAddress() },
+      body: form,
+    });
     expect(res.status).toBe(201);
   });
 
@@ -134,7 +138,9 @@ describe('POST /api/contact-us/', () => {
   });
 
   it('refuses a body that is not an object', async () => {
-    expect(await errorsFor([valid])).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
+    expect(await errorsFor([valid])).toEqual({
+      non_field_errors: ['Invalid data. Expected a dictionary, but got list.'],
+    });
   });
 
   it('saves nothing when the body is invalid', async () => {

@@ -34,7 +34,11 @@ describe('an unusable DATA_DIR', () => {
     );
     expect(failure?.code).toBe(1);
     const lines = failure!.stderr.trim().split('\n');
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^Cannot write to DATA_DIR \\(${dataDir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\): ENOTDIR`))]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Cannot write to DATA_DIR \\(${dataDir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\): ENOTDIR`),
+      ),
+    ]);
     expect(failure!.stdout).toBe('');
   }, 60_000);
 });

@@ -8,11 +8,17 @@ import { insertCar, insertUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-const tokens: Record<'customer' | 'dealerA' | 'dealerB' | 'staff', string> = { customer: '', dealerA: '', dealerB: '', staff: '' };
+const tokens: Record<'customer' | 'dealerA' | 'dealerB' | 'staff', string> = {
+  customer: '',
+  dealerA: '',
+  dealerB: '',
+  staff: '',
+};
 let carA: number;
 let draftA: number;
 
-const token = async (values: Parameters<typeof insertUser>[1]) => (await signToken((await insertUser(t.database.db, values)).id, 'access')).token;
+const token = async (values: Parameters<typeof insertUser>[1]) =>
+  (await signToken((await insertUser(t.database.db, values)).id, 'access')).token;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +36,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newCar = { year: 2019, make_name: 'Toyota', model_name: 'Corolla', trim_name: 'LE', price: 15000, selling_type: 'us dealer' };
+const newCar = {
+  year: 2019,
+  make_name: 'Toyota',
+  model_name: 'Corolla',
+  trim_name: 'LE',
+  price: 15000,
+  selling_type: 'us dealer',
+};
 
 describe('who may use the dealer endpoints', () => {
   const calls: [string, string, unknown?][] = [
@@ -75,13 +88,19 @@ describe('listing management', () => {
     expect(page.results.map((c) => c.slug).sort()).toEqual(['a-active', 'a-draft', 'a-sold']);
     const b = dealerCarPageSchema.parse(await (await t.request('/api/dealer/cars/', { token: tokens.dealerB })).json());
     expect(b.count).toBe(0);
-    const tools = dealerToolsSchema.parse(await (await t.request('/api/dealer/tools/', { token: tokens.dealerA })).json());
+    const tools = dealerToolsSchema.parse(
+      await (await t.request('/api/dealer/tools/', { token: tokens.dealerA })).json(),
+    );
     expect(tools).toEqual({ total: 3, active: 1, sold: 1, draft: 1, saved_count: 1 });
     expect((await t.request(`/api/dealer/cars/${draftA}/`, { token: tokens.dealerA })).status).toBe(200);
   });
 
   it('creates, updates (recording price changes) and deletes a listing', async () => {
-    const created = await t.request('/api/dealer/cars/create/', { method: 'POST', json: { ...newCar, vin: '1hgcm82633a004352' }, token: tokens.dealerB });
+    const created = await t.request('/api/dealer/cars/create/', {
+      method: 'POST',
+      json: { ...newCar, vin: '1hgcm82633a004352' },
+      token: tokens.dealerB,
+    });
     expect(created.status).toBe(201);
     const car = carDetailSchema.parse(await created.json());
     expect(car.vin).toBe('1HGCM82633A004352');
@@ -89,7 +108,8 @@ describe('listing management', () => {
     expect(car.slug).toMatch(/^2019-toyota-corolla-le-[0-9a-f]{6}$/);
     expect((await t.request(`/api/car/${car.id}/`)).status).toBe(200);
 
-    const update = (json: unknown) => t.request(`/api/dealer/cars/${car.id}/update/`, { method: 'PUT', json, token: tokens.dealerB });
+    const update = (json: unknown) =>
+      t.request(`/api/dealer/cars/${car.id}/update/`, { method: 'PUT', json, token: tokens.dealerB });
     expect((await update({ price: 14000 })).status).toBe(200);
     expect((await update({ price: 14000, mileage: 100 })).status).toBe(200);
     const updated = carDetailSchema.parse(await (await update({ price: 13500 })).json());
@@ -110,20 +130,32 @@ describe('listing management', () => {
     ['JZX100-0012345', 201],
     ['', 201],
   ])('VIN %s → %i', async (vin, status) => {
-    const res = await t.request('/api/dealer/cars/create/', { method: 'POST', json: { ...newCar, vin }, token: tokens.dealerA });
+    const res = await t.request('/api/dealer/cars/create/', {
+      method: 'POST',
+      json: { ...newCar, vin },
+      token: tokens.dealerA,
+    });
     expect(res.status).toBe(status);
     if (status === 400) expect(await res.json()).toEqual({ vin: ['Enter a valid VIN or chassis number.'] });
   });
 
   it('rejects bad bodies with DRF 400s, never a 5xx', async () => {
-    const res = await t.request('/api/dealer/cars/create/', { method: 'POST', json: { price: 'cheap', selling_type: 'featured car' }, token: tokens.dealerA });
+    const res = await t.request('/api/dealer/cars/create/', {
+      method: 'POST',
+      json: { price: 'cheap', selling_type: 'featured car' },
+      token: tokens.dealerA,
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       year: ['This field is required.'],
       price: ['A valid integer is required.'],
       selling_type: ['"featured car" is not a valid choice.'],
     });
-    const bad = await t.request(`/api/dealer/cars/${carA}/update/`, { method: 'PUT', json: { year: 'new' }, token: tokens.dealerA });
+    const bad = await t.request(`/api/dealer/cars/${carA}/update/`, {
+      method: 'PUT',
+      json: { year: 'new' },
+      token: tokens.dealerA,
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -20,7 +20,11 @@ beforeAll(async () => {
   dealerA = (await signToken(a.id, 'access')).token;
   dealerB = (await signToken((await insertUser(db, { account_type: 'Business Account' })).id, 'access')).token;
   carId = (await insertCar(db, { dealer_id: a.id, cover_image: '' })).id;
-  png = new Uint8Array(await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c33' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer(),
+  );
 });
 afterAll(() => t.close());
 
@@ -33,17 +37,31 @@ function upload(bytes: Uint8Array<ArrayBuffer>, token = dealerA, car = carId, na
 
 describe('car video', () => {
   it('stores the privacy embed URL of any accepted YouTube link form', async () => {
-    const res = await t.request('/api/dealer/carvideo/create/', { method: 'POST', json: { car: carId, video_url: 'https://www.youtube.com/shorts/dQw4w9WgXcQ' }, token: dealerA });
+    const res = await t.request('/api/dealer/carvideo/create/', {
+      method: 'POST',
+      json: { car: carId, video_url: 'https://www.youtube.com/shorts/dQw4w9WgXcQ' },
+      token: dealerA,
+    });
     expect(res.status).toBe(201);
-    expect(carVideoResponseSchema.parse(await res.json()).video).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    const update = await t.request(`/api/dealer/carvideo/${carId}/update/`, { method: 'PUT', json: { video_url: 'https://youtu.be/abcdefghijk' }, token: dealerA });
+    expect(carVideoResponseSchema.parse(await res.json()).video).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    const update = await t.request(`/api/dealer/carvideo/${carId}/update/`, {
+      method: 'PUT',
+      json: { video_url: 'https://youtu.be/abcdefghijk' },
+      token: dealerA,
+    });
     expect(update.status).toBe(200);
     const car = carDetailSchema.parse(await (await t.request(`/api/car/${carId}/`)).json());
     expect(car.video).toBe('https://www.youtube-nocookie.com/embed/abcdefghijk');
   });
 
   it('refuses other links with a DRF 400', async () => {
-    const res = await t.request('/api/dealer/carvideo/create/', { method: 'POST', json: { car: carId, video_url: 'https://vimeo.com/1' }, token: dealerA });
+    const res = await t.request('/api/dealer/carvideo/create/', {
+      method: 'POST',
+      json: { car: carId, video_url: 'https://vimeo.com/1' },
+      token: dealerA,
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ video_url: ['Enter a YouTube link with an 11-character video id.'] });
   });
@@ -60,15 +78,31 @@ describe('gallery', () => {
     const second = galleryImageSchema.parse(await secondRes.json());
     expect(second.position).toBe(1);
 
-    const moved = await t.request(`/api/dealer/cargallery/${second.id}/update/`, { method: 'PUT', json: { position: 0 }, token: dealerA });
+    const moved = await t.request(`/api/dealer/cargallery/${second.id}/update/`, {
+      method: 'PUT',
+      json: { position: 0 },
+      token: dealerA,
+    });
     expect(galleryImageSchema.parse(await moved.json()).position).toBe(0);
     let car = carDetailSchema.parse(await (await t.request(`/api/car/${carId}/`)).json());
     expect(car.images.map((i) => i.id)).toEqual([second.id, first.id]);
     expect(car.cover_image).toBe(second.image);
 
-    expect((await t.request(`/api/dealer/cargallery/${first.id}/delete/`, { method: 'DELETE', token: dealerB })).status).toBe(404);
-    expect((await t.request(`/api/dealer/cargallery/${first.id}/update/`, { method: 'PUT', json: { position: 0 }, token: dealerB })).status).toBe(404);
-    expect((await t.request(`/api/dealer/cargallery/${first.id}/delete/`, { method: 'DELETE', token: dealerA })).status).toBe(204);
+    expect(
+      (await t.request(`/api/dealer/cargallery/${first.id}/delete/`, { method: 'DELETE', token: dealerB })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.request(`/api/dealer/cargallery/${first.id}/update/`, {
+          method: 'PUT',
+          json: { position: 0 },
+          token: dealerB,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.request(`/api/dealer/cargallery/${first.id}/delete/`, { method: 'DELETE', token: dealerA })).status,
+    ).toBe(204);
     car = carDetailSchema.parse(await (await t.request(`/api/car/${carId}/`)).json());
     expect(car.images.map((i) => i.id)).toEqual([second.id]);
   });
@@ -80,7 +114,9 @@ describe('gallery', () => {
   ])('refuses %s with a DRF 400', async (_, bytes) => {
     const res = await upload(bytes);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ image: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] });
+    expect(await res.json()).toEqual({
+      image: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
+    });
   });
 
   it('refuses files over 10 MB', async () => {
@@ -100,6 +136,8 @@ describe('gallery', () => {
     expect(await res.json()).toEqual({ image: ['No file was submitted.'] });
     const noCar = new FormData();
     noCar.set('image', new File([png], 'a.png'));
-    expect(await (await t.request('/api/dealer/cargallery/create/', { method: 'POST', body: noCar, token: dealerA })).json()).toEqual({ car: ['This field is required.'] });
+    expect(
+      await (await t.request('/api/dealer/cargallery/create/', { method: 'POST', body: noCar, token: dealerA })).json(),
+    ).toEqual({ car: ['This field is required.'] });
   });
 });

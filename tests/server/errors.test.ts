@@ -76,7 +76,11 @@ describe('DRF error bodies', () => {
   });
 
   it('hides the cause of a server error from the client', async () => {
-    const api = buildApi({ getDatabase: async () => t.database, getBus: async () => createMemoryBus(), logger: pino({ level: 'silent' }) });
+    const api = buildApi({
+      getDatabase: async () => t.database,
+      getBus: async () => createMemoryBus(),
+      logger: pino({ level: 'silent' }),
+    });
     api.get('/boom/', () => {
       throw new Error('secret detail at /srv/app/server.ts:42');
     });

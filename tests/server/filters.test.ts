@@ -22,20 +22,80 @@ const search: FilterOptions = { search: [cars.make_name, cars.model_name] };
 const containerFields = {
   container_number: { column: containers.container_number, type: 'text', lookups: ['icontains'] },
   etd: { column: containers.etd, type: 'date', lookups: ['exact', 'gte', 'lte'] },
-  loading_port__warehouse: { column: warehouses.warehouse, type: 'text', lookups: ['exact', 'icontains'], join: 'loading_port' },
+  loading_port__warehouse: {
+    column: warehouses.warehouse,
+    type: 'text',
+    lookups: ['exact', 'icontains'],
+    join: 'loading_port',
+  },
 } satisfies FilterFields<'loading_port'>;
 
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
-  await insertCar(db, { slug: 'camry', make_name: 'Toyota', model_name: 'Camry', year: 2015, price: 10_000, vin: 'JT100', is_featured: true, created_at: new Date('2024-01-10T08:00:00Z') });
-  await insertCar(db, { slug: 'corolla', make_name: 'toyota', model_name: 'Corolla', year: 2018, price: 15_000, vin: null, created_at: new Date('2024-02-10T08:00:00Z') });
-  await insertCar(db, { slug: 'civic', make_name: 'Honda', model_name: 'Civic', year: 2020, price: 20_000, vin: 'HC200', created_at: new Date('2024-03-10T08:00:00Z') });
-  await insertCar(db, { slug: 'x5', make_name: 'BMW', model_name: 'X5', year: 2022, price: 55_000, vin: null, is_featured: true, created_at: new Date('2024-04-10T08:00:00Z') });
-  await insertCar(db, { slug: 'percent', vin: 'TS1', make_name: 'Tesla', model_name: '100% Electric', year: 2023, price: 15_000 });
-  await insertCar(db, { slug: 'underscore', vin: 'TS2', make_name: 'Tesla', model_name: 'Model_S', year: 2023, price: 15_000 });
-  await insertCar(db, { slug: 'backslash', vin: 'TS3', make_name: 'Tesla', model_name: 'Back\\slash', year: 2023, price: 15_000 });
+  await insertCar(db, {
+    slug: 'camry',
+    make_name: 'Toyota',
+    model_name: 'Camry',
+    year: 2015,
+    price: 10_000,
+    vin: 'JT100',
+    is_featured: true,
+    created_at: new Date('2024-01-10T08:00:00Z'),
+  });
+  await insertCar(db, {
+    slug: 'corolla',
+    make_name: 'toyota',
+    model_name: 'Corolla',
+    year: 2018,
+    price: 15_000,
+    vin: null,
+    created_at: new Date('2024-02-10T08:00:00Z'),
+  });
+  await insertCar(db, {
+    slug: 'civic',
+    make_name: 'Honda',
+    model_name: 'Civic',
+    year: 2020,
+    price: 20_000,
+    vin: 'HC200',
+    created_at: new Date('2024-03-10T08:00:00Z'),
+  });
+  await insertCar(db, {
+    slug: 'x5',
+    make_name: 'BMW',
+    model_name: 'X5',
+    year: 2022,
+    price: 55_000,
+    vin: null,
+    is_featured: true,
+    created_at: new Date('2024-04-10T08:00:00Z'),
+  });
+  await insertCar(db, {
+    slug: 'percent',
+    vin: 'TS1',
+    make_name: 'Tesla',
+    model_name: '100% Electric',
+    year: 2023,
+    price: 15_000,
+  });
+  await insertCar(db, {
+    slug: 'underscore',
+    vin: 'TS2',
+    make_name: 'Tesla',
+    model_name: 'Model_S',
+    year: 2023,
+    price: 15_000,
+  });
+  await insertCar(db, {
+    slug: 'backslash',
+    vin: 'TS3',
+    make_name: 'Tesla',
+    model_name: 'Back\\slash',
+    year: 2023,
+    price: 15_000,
+  });
 
   const [savannah, newark] = await db
     .insert(warehouses)
@@ -45,15 +105,31 @@ beforeAll(async () => {
     ])
     .returning();
   await db.insert(containers).values([
-    { container_number: 'MSCU1', booking_number: 'B1', shipping_company: 'MSC', loading_port_id: savannah!.id, etd: '2024-03-01' },
-    { container_number: 'MSCU2', booking_number: 'B2', shipping_company: 'MSC', loading_port_id: newark!.id, etd: '2024-05-01' },
+    {
+      container_number: 'MSCU1',
+      booking_number: 'B1',
+      shipping_company: 'MSC',
+      loading_port_id: savannah!.id,
+      etd: '2024-03-01',
+    },
+    {
+      container_number: 'MSCU2',
+      booking_number: 'B2',
+      shipping_company: 'MSC',
+      loading_port_id: newark!.id,
+      etd: '2024-05-01',
+    },
     { container_number: 'MSCU3', booking_number: 'B3', shipping_company: 'MSC', loading_port_id: null, etd: null },
   ]);
 });
 afterAll(() => database.close());
 
 /** Slugs of the cars the query string selects, in insertion order. */
-async function slugs(query: string | Record<string, string>, fields: FilterFields = carFields, options: FilterOptions = search) {
+async function slugs(
+  query: string | Record<string, string>,
+  fields: FilterFields = carFields,
+  options: FilterOptions = search,
+) {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const { where } = buildFilters(params, fields, options);
   const rows = await database.db.select({ slug: cars.slug }).from(cars).where(where).orderBy(asc(cars.id));
@@ -80,7 +156,11 @@ describe('buildFilters', () => {
   });
 
   it('ignores unknown parameters, lookups a field does not allow, and empty values', async () => {
-    expect(await slugs('colour=red&page=2&year__foo=1&make_name__gte=A&model_name=Civic&year=&make_name__in=%2C&vin__isnull=')).toEqual(ALL);
+    expect(
+      await slugs(
+        'colour=red&page=2&year__foo=1&make_name__gte=A&model_name=Civic&year=&make_name__in=%2C&vin__isnull=',
+      ),
+    ).toEqual(ALL);
   });
 
   it('treats a plain field and __exact as exact matches', async () => {
@@ -143,7 +223,10 @@ describe('buildFilters', () => {
   });
 
   it('bounds timestamps with dates and date-times', async () => {
-    expect(await slugs('created_at__gte=2024-02-01&created_at__lte=2024-03-31T23:59:59Z')).toEqual(['corolla', 'civic']);
+    expect(await slugs('created_at__gte=2024-02-01&created_at__lte=2024-03-31T23:59:59Z')).toEqual([
+      'corolla',
+      'civic',
+    ]);
   });
 
   it('AND-s every filter', async () => {
@@ -160,7 +243,10 @@ describe('buildFilters', () => {
 
   it('answers invalid values with DRF 400 bodies naming every bad parameter', () => {
     expect(validationBody('year__gte=abc')).toEqual({ year__gte: ['Enter a number.'] });
-    expect(validationBody('year=twenty&price__lte=12,000&make_name=ok')).toEqual({ year: ['Enter a number.'], price__lte: ['Enter a number.'] });
+    expect(validationBody('year=twenty&price__lte=12,000&make_name=ok')).toEqual({
+      year: ['Enter a number.'],
+      price__lte: ['Enter a number.'],
+    });
     expect(validationBody('price__gte=1e999')).toEqual({ price__gte: ['Enter a number.'] });
     expect(validationBody('year__in=2015,abc')).toEqual({ year__in: ['Enter a number.'] });
     expect(validationBody('is_featured=maybe')).toEqual({ is_featured: ['Enter a valid boolean.'] });
@@ -201,13 +287,22 @@ describe('related paths', () => {
   }
 
   it('filters on a joined table and names the join it needs', async () => {
-    expect(await containerNumbers('loading_port__warehouse__icontains=savannah')).toEqual({ joins: ['loading_port'], numbers: ['MSCU1'] });
-    expect(await containerNumbers('loading_port__warehouse=Newark NJ')).toEqual({ joins: ['loading_port'], numbers: ['MSCU2'] });
+    expect(await containerNumbers('loading_port__warehouse__icontains=savannah')).toEqual({
+      joins: ['loading_port'],
+      numbers: ['MSCU1'],
+    });
+    expect(await containerNumbers('loading_port__warehouse=Newark NJ')).toEqual({
+      joins: ['loading_port'],
+      numbers: ['MSCU2'],
+    });
   });
 
   it('needs no join when no related filter is used', async () => {
     expect(await containerNumbers('etd__gte=2024-04-01')).toEqual({ joins: [], numbers: ['MSCU2'] });
-    expect(await containerNumbers('etd=2024-03-01&container_number__icontains=mscu')).toEqual({ joins: [], numbers: ['MSCU1'] });
+    expect(await containerNumbers('etd=2024-03-01&container_number__icontains=mscu')).toEqual({
+      joins: [],
+      numbers: ['MSCU1'],
+    });
   });
 });
 
@@ -219,12 +314,23 @@ describe('buildOrdering', () => {
   };
 
   async function ordered(raw: string | null) {
-    const rows = await database.db.select({ slug: cars.slug }).from(cars).orderBy(...buildOrdering(raw, ordering));
+    const rows = await database.db
+      .select({ slug: cars.slug })
+      .from(cars)
+      .orderBy(...buildOrdering(raw, ordering));
     return rows.map((r) => r.slug);
   }
 
   it('sorts by the listed fields, a leading - meaning descending', async () => {
-    expect(await ordered('-price,year')).toEqual(['x5', 'civic', 'corolla', 'backslash', 'underscore', 'percent', 'camry']);
+    expect(await ordered('-price,year')).toEqual([
+      'x5',
+      'civic',
+      'corolla',
+      'backslash',
+      'underscore',
+      'percent',
+      'camry',
+    ]);
     expect(await ordered('year')).toEqual(['camry', 'corolla', 'civic', 'x5', 'backslash', 'underscore', 'percent']);
   });
 

@@ -18,7 +18,11 @@ afterAll(() => t.close());
 
 const silent = pino({ level: 'silent' });
 const apiOn = (database: Database | (() => Promise<Database>)) =>
-  buildApi({ getDatabase: typeof database === 'function' ? database : async () => database, getBus: async () => createMemoryBus(), logger: silent });
+  buildApi({
+    getDatabase: typeof database === 'function' ? database : async () => database,
+    getBus: async () => createMemoryBus(),
+    logger: silent,
+  });
 
 /** The test database, but every transaction is read-only: PostgreSQL itself refuses the write, as a standby would. */
 function readOnly(database: Database): Database {
@@ -51,11 +55,16 @@ describe('GET /api/health/ (readiness)', () => {
   });
 
   it('answers 503 naming the database when it cannot be reached', async () => {
-    const broken = { ...t.database, db: new Proxy(t.database.db, { get: () => () => Promise.reject(new Error('down')) }) };
+    const broken = {
+      ...t.database,
+      db: new Proxy(t.database.db, { get: () => () => Promise.reject(new Error('down')) }),
+    };
     const res = await apiOn(broken).request('http://testserver/api/health/');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'error', failing: ['database'] });
-    const unopened = await apiOn(() => Promise.reject(new Error('no such host'))).request('http://testserver/api/health/ready/');
+    const unopened = await apiOn(() => Promise.reject(new Error('no such host'))).request(
+      'http://testserver/api/health/ready/',
+    );
     expect(unopened.status).toBe(503);
     expect(await unopened.json()).toMatchObject({ status: 'error', failing: ['database'] });
   });
@@ -85,7 +94,9 @@ describe('GET /api/health/ (readiness)', () => {
 
   it('leaves nothing behind: the probe table is rolled back', async () => {
     expect((await t.request('/api/health/')).status).toBe(200);
-    const rows = await t.database.db.execute("select count(*)::int as n from pg_tables where tablename = 'health_probe'");
+    const rows = await t.database.db.execute(
+      "select count(*)::int as n from pg_tables where tablename = 'health_probe'",
+    );
     const list = (rows as unknown as { rows?: { n: number }[] }).rows ?? (rows as unknown as { n: number }[]);
     expect(list[0]?.n).toBe(0);
   });

@@ -7,7 +7,8 @@ import { bannerImagePath, partImagePath, personImagePath, vehicleImagePath } fro
 import { getStorage } from '@/server/storage';
 
 // server.ts's router hands /media/* to this handler (decision 026: no route under app/ imports server/).
-const get = (url: string, headers: Record<string, string> = {}) => handleMediaRequest(new Request(`http://testserver${url}`, { headers }));
+const get = (url: string, headers: Record<string, string> = {}) =>
+  handleMediaRequest(new Request(`http://testserver${url}`, { headers }));
 
 describe('generated pictures', () => {
   it('draws a car photo as an SVG with long-lived, script-free headers', async () => {
@@ -46,7 +47,11 @@ describe('generated pictures', () => {
   });
 
   it('draws parts, people and banners with their own text escaped', async () => {
-    for (const url of [partImagePath('brakes', 2), personImagePath(17), bannerImagePath('wide', 1, 'Boats & more', 'Sea Ray, Boston Whaler')]) {
+    for (const url of [
+      partImagePath('brakes', 2),
+      personImagePath(17),
+      bannerImagePath('wide', 1, 'Boats & more', 'Sea Ray, Boston Whaler'),
+    ]) {
       const res = await get(url);
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');

@@ -8,7 +8,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, unknown> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, unknown> } }>
+  >;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -33,7 +36,11 @@ describe('GET /api/schema/', () => {
   it('describes the contact body in JSON and form encodings', async () => {
     const doc = (await (await t.request('/api/schema/')).json()) as OpenApiDoc;
     const body = doc.paths['/api/contact-us/']?.post?.requestBody;
-    expect(Object.keys(body?.content ?? {})).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+    expect(Object.keys(body?.content ?? {})).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
     expect(doc.components.schemas).toHaveProperty('InquiryCreate');
     expect(doc.components.schemas).toHaveProperty('CarCard');
   });
@@ -43,7 +50,15 @@ describe('GET /api/schema/', () => {
     const params = doc.paths['/api/cars/selling-type/{type}/filter/']?.get?.parameters ?? [];
     const names = params.map((p) => `${p.in}:${p.name}`);
     expect(names).toEqual(
-      expect.arrayContaining(['path:type', 'query:page', 'query:ordering', 'query:make_name', 'query:year__gte', 'query:price__lte', 'query:search']),
+      expect.arrayContaining([
+        'path:type',
+        'query:page',
+        'query:ordering',
+        'query:make_name',
+        'query:year__gte',
+        'query:price__lte',
+        'query:search',
+      ]),
     );
   });
 });

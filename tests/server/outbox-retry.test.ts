@@ -53,7 +53,8 @@ async function row(id: number) {
 }
 
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
-const message = (to: string) => enqueueMessage(t.database.db, { channel: 'email', to, subject: 'Hello', body: 'secret link' });
+const message = (to: string) =>
+  enqueueMessage(t.database.db, { channel: 'email', to, subject: 'Hello', body: 'secret link' });
 
 describe('retries with backoff', () => {
   it('a failed send stays pending with its error and is tried again only when its backoff has passed', async () => {
@@ -86,7 +87,11 @@ describe('retries with backoff', () => {
       expect(await sweepOutbox(t.database.db, mail, silent, { now })).toBe(1);
       now = (await row(id)).next_attempt_at;
     }
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, error: '421 try again later' });
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      attempts: OUTBOX_MAX_ATTEMPTS,
+      error: '421 try again later',
+    });
     mail.failing = false;
     expect(await sweepOutbox(t.database.db, mail, silent, { now: later(now, 24 * 3600_000) })).toBe(0);
     expect(mail.sent).toEqual([]);
@@ -108,7 +113,10 @@ describe('crashes and concurrent sweeps', () => {
       .update(outbox)
       .set({ status: 'sending', attempts: 1, claimed_at: later(now, -OUTBOX_STALE_CLAIM_MS - 1000) })
       .where(eq(outbox.id, crashed));
-    await t.database.db.update(outbox).set({ status: 'sending', attempts: 1, claimed_at: later(now, -60_000) }).where(eq(outbox.id, inFlight));
+    await t.database.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 1, claimed_at: later(now, -60_000) })
+      .where(eq(outbox.id, inFlight));
 
     const mail = transport();
     await sweepOutbox(t.database.db, mail, silent, { now });
@@ -156,7 +164,10 @@ describe('crashes and concurrent sweeps', () => {
 describe('staff: GET /api/admin/outbox/ and POST /api/admin/outbox/{id}/retry/', () => {
   async function parked(to: string): Promise<number> {
     const id = await message(to);
-    await t.database.db.update(outbox).set({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, error: 'mailbox unavailable' }).where(eq(outbox.id, id));
+    await t.database.db
+      .update(outbox)
+      .set({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, error: 'mailbox unavailable' })
+      .where(eq(outbox.id, id));
     return id;
   }
 
@@ -177,9 +188,17 @@ describe('staff: GET /api/admin/outbox/ and POST /api/admin/outbox/{id}/retry/',
     expect(res.status).toBe(200);
     const page = staffOutboxPageSchema.parse(await res.json());
     expect(page).toMatchObject({ count: 1, next: null, previous: null });
-    expect(page.results[0]).toMatchObject({ id, to: 'stuck@example.com', status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, error: 'mailbox unavailable' });
+    expect(page.results[0]).toMatchObject({
+      id,
+      to: 'stuck@example.com',
+      status: 'failed',
+      attempts: OUTBOX_MAX_ATTEMPTS,
+      error: 'mailbox unavailable',
+    });
     expect(JSON.stringify(page)).not.toContain('secret link');
-    expect(staffOutboxPageSchema.parse(await (await call(t, cast.superuser, '/api/admin/outbox/')).json()).count).toBe(2);
+    expect(staffOutboxPageSchema.parse(await (await call(t, cast.superuser, '/api/admin/outbox/')).json()).count).toBe(
+      2,
+    );
 
     const retried = await call(t, cast.staff, `/api/admin/outbox/${id}/retry/`, { method: 'POST' });
     expect(retried.status).toBe(200);

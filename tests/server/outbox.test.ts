@@ -42,7 +42,12 @@ async function statusOf(id: number) {
 
 describe('delivery', () => {
   it('sends each pending message once and marks it sent', async () => {
-    const id = await enqueueMessage(t.database.db, { channel: 'email', to: 'a@example.com', subject: 'Hi', body: 'Hello' });
+    const id = await enqueueMessage(t.database.db, {
+      channel: 'email',
+      to: 'a@example.com',
+      subject: 'Hi',
+      body: 'Hello',
+    });
     const transport = recordingTransport();
     await Promise.all([
       deliverMessages(t.database.db, [id], transport, silent),
@@ -70,7 +75,8 @@ describe('delivery', () => {
 
 describe('GET /api/dev/outbox/', () => {
   it('lists the newest 50 messages, newest first', async () => {
-    for (let i = 0; i < 55; i++) await enqueueMessage(t.database.db, { channel: 'email', to: `n${i}@example.com`, body: `Body ${i}` });
+    for (let i = 0; i < 55; i++)
+      await enqueueMessage(t.database.db, { channel: 'email', to: `n${i}@example.com`, body: `Body ${i}` });
     const res = await t.request('/api/dev/outbox/');
     expect(res.status).toBe(200);
     const list = outboxListSchema.parse(await res.json());
@@ -81,8 +87,17 @@ describe('GET /api/dev/outbox/', () => {
 
   it('reads SMTP_URL, MAIL_FROM and DEV_OUTBOX from the environment', () => {
     expect(buildConfig({ ...process.env, DEV_OUTBOX: undefined }).DEV_OUTBOX).toBe(false);
-    const config = buildConfig({ ...process.env, SMTP_URL: 'smtp://mailer:2525', MAIL_FROM: 'Shop <shop@example.com>', DEV_OUTBOX: '1' });
-    expect(config).toMatchObject({ SMTP_URL: 'smtp://mailer:2525', MAIL_FROM: 'Shop <shop@example.com>', DEV_OUTBOX: true });
+    const config = buildConfig({
+      ...process.env,
+      SMTP_URL: 'smtp://mailer:2525',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      DEV_OUTBOX: '1',
+    });
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtp://mailer:2525',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      DEV_OUTBOX: true,
+    });
     expect(() => buildConfig({ ...process.env, SMTP_URL: 'http://mailer' })).toThrow(/SMTP_URL/);
   });
 

@@ -21,7 +21,9 @@ function pageOfYears(href: string, opts: PaginationOptions = { defaultPageSize: 
     opts,
     async () => (await db.select({ n: count() }).from(cars))[0]?.n ?? 0,
     async ({ pageSize, offset }) =>
-      (await db.select({ year: cars.year }).from(cars).orderBy(asc(cars.id)).limit(pageSize).offset(offset)).map((r) => r.year),
+      (await db.select({ year: cars.year }).from(cars).orderBy(asc(cars.id)).limit(pageSize).offset(offset)).map(
+        (r) => r.year,
+      ),
   );
 }
 
@@ -70,14 +72,26 @@ describe('paginate', () => {
   });
 
   it('answers an empty first page with count 0 and no links', async () => {
-    const page = await paginate(new URL('http://host/api/x/'), { defaultPageSize: 20 }, async () => 0, async () => {
-      throw new Error('an empty table needs no page query');
-    });
+    const page = await paginate(
+      new URL('http://host/api/x/'),
+      { defaultPageSize: 20 },
+      async () => 0,
+      async () => {
+        throw new Error('an empty table needs no page query');
+      },
+    );
     expect(page).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
 
   it('answers page 2 of an empty list with 404', async () => {
-    const error = await rejection(paginate(new URL('http://host/api/x/?page=2'), { defaultPageSize: 20 }, async () => 0, async () => []));
+    const error = await rejection(
+      paginate(
+        new URL('http://host/api/x/?page=2'),
+        { defaultPageSize: 20 },
+        async () => 0,
+        async () => [],
+      ),
+    );
     expect(error.status).toBe(404);
   });
 
@@ -87,7 +101,10 @@ describe('paginate', () => {
   });
 
   it('honours page_size where allowed and keeps it in the links', async () => {
-    const page = await pageOfYears('http://host/api/x/?page_size=10&page=2', { defaultPageSize: 20, allowPageSize: true });
+    const page = await pageOfYears('http://host/api/x/?page_size=10&page=2', {
+      defaultPageSize: 20,
+      allowPageSize: true,
+    });
     expect(page.results[0]).toBe(2011);
     expect(page.results).toHaveLength(10);
     expect(page.next).toBe('http://host/api/x/?page_size=10&page=3');
@@ -95,12 +112,19 @@ describe('paginate', () => {
   });
 
   it('caps page_size at the maximum', async () => {
-    const page = await pageOfYears('http://host/api/x/?page_size=1000', { defaultPageSize: 10, allowPageSize: true, maxPageSize: 30 });
+    const page = await pageOfYears('http://host/api/x/?page_size=1000', {
+      defaultPageSize: 10,
+      allowPageSize: true,
+      maxPageSize: 30,
+    });
     expect(page.results).toHaveLength(30);
   });
 
   it.each(['0', '-5', 'ten', ''])('falls back to the default page size for page_size=%s', async (value) => {
-    const page = await pageOfYears(`http://host/api/x/?page_size=${value}`, { defaultPageSize: 10, allowPageSize: true });
+    const page = await pageOfYears(`http://host/api/x/?page_size=${value}`, {
+      defaultPageSize: 10,
+      allowPageSize: true,
+    });
     expect(page.results).toHaveLength(10);
   });
 

@@ -67,7 +67,11 @@ describe('changing the phone number', () => {
 
   it('cannot be confirmed by sending phone_verified: the field is ignored', async () => {
     const who = await signedIn();
-    const res = await t.request(`/api/usermgmt/user/${who.user.id}/`, { method: 'PUT', json: { phone: freshPhone(), phone_verified: true }, token: who.token });
+    const res = await t.request(`/api/usermgmt/user/${who.user.id}/`, {
+      method: 'PUT',
+      json: { phone: freshPhone(), phone_verified: true },
+      token: who.token,
+    });
     expect(userSchema.parse(await res.json()).phone_verified).toBe(false);
   });
 
@@ -84,7 +88,8 @@ describe('changing the phone number', () => {
     const phone = freshPhone();
     await changePhone(who, phone);
     const code = await codeSentTo(t.database.db, phone);
-    for (let i = 0; i < 4; i++) expect(await (await verify(who.token, wrong(code))).json()).toEqual({ detail: OTP_WRONG });
+    for (let i = 0; i < 4; i++)
+      expect(await (await verify(who.token, wrong(code))).json()).toEqual({ detail: OTP_WRONG });
     expect(await (await verify(who.token, wrong(code))).json()).toEqual({ detail: OTP_TOO_MANY });
     expect(await (await verify(who.token, code)).json()).toEqual({ detail: OTP_TOO_MANY });
 
@@ -102,7 +107,9 @@ describe('changing the phone number', () => {
     const bad = await verify(who.token, '12ab');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ otp: ['Enter the 6-digit code.'] });
-    expect(await (await post(t, '/api/usermgmt/phone/send-otp/', {}, { token: who.token })).json()).toEqual({ detail: PHONE_NOTHING_TO_CONFIRM });
+    expect(await (await post(t, '/api/usermgmt/phone/send-otp/', {}, { token: who.token })).json()).toEqual({
+      detail: PHONE_NOTHING_TO_CONFIRM,
+    });
 
     const texter = await signedIn();
     const statuses: number[] = [];
@@ -125,7 +132,11 @@ describe('an unconfirmed number', () => {
     expect((await post(t, '/api/usermgmt/forgotPassword/', { phone })).status).toBe(200);
     expect((await post(t, '/api/usermgmt/accounts/verification-otp/', { phone })).status).toBe(200);
     expect(await messagesTo(t.database.db, phone, 'sms')).toBe(texts);
-    const reset = await post(t, '/api/usermgmt/resetPassword/', { phone, otp: await codeSentTo(t.database.db, phone), password: 'Brand-New-Pass-9' });
+    const reset = await post(t, '/api/usermgmt/resetPassword/', {
+      phone,
+      otp: await codeSentTo(t.database.db, phone),
+      password: 'Brand-New-Pass-9',
+    });
     expect(reset.status).toBe(400);
   });
 
@@ -140,7 +151,11 @@ describe('an unconfirmed number', () => {
   it('is not shown as a dealer contact on car pages, the dealer page or the sales team', async () => {
     const dealer = await signedIn({ account_type: 'Business Account', company_name: 'Phone Motors' });
     const car = await insertCar(t.database.db, { dealer_id: dealer.user.id });
-    await insertSalesPerson(t.database.db, { user_id: dealer.user.id, name: 'Linked Seller', phone: dealer.user.phone! });
+    await insertSalesPerson(t.database.db, {
+      user_id: dealer.user.id,
+      name: 'Linked Seller',
+      phone: dealer.user.phone!,
+    });
     const contacts = async () => ({
       car: carDetailSchema.parse(await (await t.request(`/api/car/${car.id}/`)).json()).dealer?.phone,
       page: dealerProfileSchema.parse(await (await t.request(`/api/dealers/${dealer.user.id}/`)).json()).phone,
@@ -150,7 +165,10 @@ describe('an unconfirmed number', () => {
     const phone = freshPhone();
     await changePhone(dealer, phone);
     // The sales team entry still names the old number, which is no longer anyone's: staff update it by hand.
-    await t.database.db.update(users).set({ phone: dealer.user.phone, phone_verified: false }).where(eq(users.id, dealer.user.id));
+    await t.database.db
+      .update(users)
+      .set({ phone: dealer.user.phone, phone_verified: false })
+      .where(eq(users.id, dealer.user.id));
     const team = (await (await t.request('/api/sales-team/')).json()) as { name: string; phone: string }[];
     expect(team.find((p) => p.name === 'Linked Seller')?.phone).toBe('');
     expect(await contacts()).toEqual({ car: null, page: null });
@@ -164,11 +182,20 @@ describe('an unconfirmed number', () => {
     const claimer = await withUnconfirmedPhone();
     const created = await post(t, '/api/chats/anonymous/create-user/', { first_name: 'Vanna' });
     const visitor = anonymousUserSchema.parse(await created.json());
-    expect((await post(t, '/api/chats/anonymous/verify/', { phone: claimer.phone }, { token: visitor.access })).status).toBe(200);
-    const res = await post(t, '/api/chats/anonymous/verify-otp/', { phone: claimer.phone, otp: await codeSentTo(t.database.db, claimer.phone) }, { token: visitor.access });
+    expect(
+      (await post(t, '/api/chats/anonymous/verify/', { phone: claimer.phone }, { token: visitor.access })).status,
+    ).toBe(200);
+    const res = await post(
+      t,
+      '/api/chats/anonymous/verify-otp/',
+      { phone: claimer.phone, otp: await codeSentTo(t.database.db, claimer.phone) },
+      { token: visitor.access },
+    );
     expect(res.status).toBe(200);
     const tokens = otpActivatedSchema.parse(await res.json());
-    const self = userSchema.parse(await (await t.request(`/api/usermgmt/user/${visitor.user.id}/`, { token: tokens.access })).json());
+    const self = userSchema.parse(
+      await (await t.request(`/api/usermgmt/user/${visitor.user.id}/`, { token: tokens.access })).json(),
+    );
     expect(self).toMatchObject({ id: visitor.user.id, phone: claimer.phone, phone_verified: true });
     expect((await me(claimer)).phone).toBe('');
   });
@@ -187,7 +214,10 @@ describe('sign-up with a phone', () => {
     expect(res.status).toBe(201);
     expect(userSchema.parse(await res.json())).toMatchObject({ phone, phone_verified: false, is_verified: false });
     expect((await post(t, '/api/usermgmt/accounts/verification-otp/', { phone })).status).toBe(200);
-    const activated = await post(t, '/api/usermgmt/accounts/activate-otp/', { phone, otp: await codeSentTo(t.database.db, phone) });
+    const activated = await post(t, '/api/usermgmt/accounts/activate-otp/', {
+      phone,
+      otp: await codeSentTo(t.database.db, phone),
+    });
     expect(activated.status).toBe(200);
     const { access } = otpActivatedSchema.parse(await activated.json());
     const id = (JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { user_id: number }).user_id;

@@ -91,16 +91,21 @@ describe('public origin', () => {
     expect(resolvePublicOrigin(facts(spoofed, '10.0.0.2'), 1)).toBe('https://evil.test');
     expect(resolvePublicOrigin(facts(spoofed, '127.0.0.1'), 0)).toBe('https://evil.test');
     expect(resolvePublicOrigin(facts(spoofed, null), 0)).toBe('https://evil.test');
-    expect(resolvePublicOrigin(facts({ 'x-forwarded-host': 'a.example, b.internal', 'x-forwarded-proto': 'https, http' }, '10.0.0.2'), 1)).toBe(
-      'https://a.example',
-    );
+    expect(
+      resolvePublicOrigin(
+        facts({ 'x-forwarded-host': 'a.example, b.internal', 'x-forwarded-proto': 'https, http' }, '10.0.0.2'),
+        1,
+      ),
+    ).toBe('https://a.example');
   });
 
   it('refuses values that would break a URL and falls back', () => {
     const bad = { host: 'www.example.com', 'x-forwarded-host': 'evil.test/path', 'x-forwarded-proto': 'javascript' };
     expect(resolvePublicOrigin(facts(bad, '127.0.0.1'), 0)).toBe('http://www.example.com');
     expect(resolvePublicOrigin(facts({ host: '[1:2]:99999' }, '203.0.113.9'), 0)).toBe('http://localhost');
-    expect(resolvePublicOrigin(facts({ host: '[2001:db8::1]:8080' }, '203.0.113.9'), 0)).toBe('http://[2001:db8::1]:8080');
+    expect(resolvePublicOrigin(facts({ host: '[2001:db8::1]:8080' }, '203.0.113.9'), 0)).toBe(
+      'http://[2001:db8::1]:8080',
+    );
   });
 });
 
@@ -109,7 +114,15 @@ describe('canonical forwarded headers (what Next and the API see)', () => {
     ({ headers: { ...headers }, socket: { remoteAddress } }) as unknown as IncomingMessage;
 
   it("replaces a remote client's claims with what the rule resolved", () => {
-    const req = request({ host: 'www.example.com', 'x-forwarded-for': '1.2.3.4', 'x-forwarded-host': 'evil.test', forwarded: 'for=1.2.3.4' }, '::ffff:203.0.113.9');
+    const req = request(
+      {
+        host: 'www.example.com',
+        'x-forwarded-for': '1.2.3.4',
+        'x-forwarded-host': 'evil.test',
+        forwarded: 'for=1.2.3.4',
+      },
+      '::ffff:203.0.113.9',
+    );
     canonicalizeForwardedHeaders(req);
     expect(req.headers).toEqual({
       host: 'www.example.com',

@@ -13,7 +13,16 @@ import { createFaker } from '@/server/seed/random';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
-const SELLING_TYPES = ['buy now', 'auction car', 'us dealer', 'personal car', 'dealer car', 'dealer to dealer', 'classic car', 'jdm cars'];
+const SELLING_TYPES = [
+  'buy now',
+  'auction car',
+  'us dealer',
+  'personal car',
+  'dealer car',
+  'dealer to dealer',
+  'classic car',
+  'jdm cars',
+];
 const LOCAL_TYPES = ['personal car', 'dealer car', 'dealer to dealer'];
 
 let database: TestDatabase;
@@ -38,7 +47,10 @@ describe('seedIfEmpty', () => {
 
   it('leaves the id sequences past the seeded rows, so new rows can be inserted', async () => {
     const [user] = await database.db.insert(s.users).values({ email: 'new@example.com' }).returning({ id: s.users.id });
-    const [seededMax] = await database.db.select({ max: sql<number>`max(${s.users.id})::int` }).from(s.users).where(sql`${s.users.email} <> 'new@example.com'`);
+    const [seededMax] = await database.db
+      .select({ max: sql<number>`max(${s.users.id})::int` })
+      .from(s.users)
+      .where(sql`${s.users.email} <> 'new@example.com'`);
     expect(user!.id).toBeGreaterThan(seededMax!.max);
     await database.db.delete(s.users).where(eq(s.users.id, user!.id));
   });
@@ -77,7 +89,9 @@ describe('listings', () => {
   it('cover every selling type, with featured cars, featured classics and boats', async () => {
     const cars = await allCars();
     expect(new Set(cars.map((c) => c.selling_type))).toEqual(new Set(SELLING_TYPES));
-    expect(cars.some((c) => c.is_featured && (c.selling_type === 'us dealer' || c.selling_type === 'buy now'))).toBe(true);
+    expect(cars.some((c) => c.is_featured && (c.selling_type === 'us dealer' || c.selling_type === 'buy now'))).toBe(
+      true,
+    );
     expect(cars.some((c) => c.is_featured && c.selling_type === 'classic car')).toBe(true);
     const boats = cars.filter((c) => c.vehicle_type === 'boat');
     expect(boats.length).toBeGreaterThan(0);
@@ -91,7 +105,9 @@ describe('listings', () => {
   });
 
   it('gives every US/Canada car from 1981 on a VIN with a valid check digit', async () => {
-    const vinCars = (await allCars()).filter((c) => c.country !== 'KH' && c.vehicle_type === 'car' && c.selling_type !== 'jdm cars' && c.year >= 1981);
+    const vinCars = (await allCars()).filter(
+      (c) => c.country !== 'KH' && c.vehicle_type === 'car' && c.selling_type !== 'jdm cars' && c.year >= 1981,
+    );
     expect(vinCars.length).toBeGreaterThan(100);
     for (const car of vinCars) expect(isValidVin(car.vin!), `${car.slug}: ${car.vin}`).toBe(true);
   });
@@ -156,16 +172,35 @@ describe('dashboard records', () => {
       }
     }
     // Old, untouched, open files are what the yellow and red late rows show.
-    expect(sales.some((sale) => !sale.is_done && sale.updated_at.getTime() === sale.created_at.getTime() && NOW.getTime() - sale.created_at.getTime() > 30 * 86_400_000)).toBe(true);
+    expect(
+      sales.some(
+        (sale) =>
+          !sale.is_done &&
+          sale.updated_at.getTime() === sale.created_at.getTime() &&
+          NOW.getTime() - sale.created_at.getTime() > 30 * 86_400_000,
+      ),
+    ).toBe(true);
   });
 
   it('uses the towing statuses and locations of the spec, and valid container numbers', async () => {
     const towings = await database.db.select().from(s.towings);
     const statuses = ['Dispatch', 'Towing in Progress', 'Delivered to Warehouse', 'Delivered to Shop'];
     expect(towings.every((t) => statuses.includes(t.towing_status))).toBe(true);
-    const locations = ['Dealer', 'Auction', 'Warehouse', 'Dealer DMV', 'Local DMV', 'In Mail', 'Auto US Office', 'Customs', 'Wisconsin'];
+    const locations = [
+      'Dealer',
+      'Auction',
+      'Warehouse',
+      'Dealer DMV',
+      'Local DMV',
+      'In Mail',
+      'Auto US Office',
+      'Customs',
+      'Wisconsin',
+    ];
     const sales = await database.db.select().from(s.carSales);
-    expect(sales.every((sale) => locations.includes(sale.car_location) && locations.includes(sale.title_status))).toBe(true);
+    expect(sales.every((sale) => locations.includes(sale.car_location) && locations.includes(sale.title_status))).toBe(
+      true,
+    );
     const containers = await database.db.select().from(s.containers);
     expect(containers.length).toBeGreaterThan(0);
     for (const c of containers) {

@@ -25,7 +25,11 @@ beforeAll(async () => {
   customer = { id: a.id, token: await tokenFor(a.id) };
   customer2 = { id: b.id, token: await tokenFor(b.id) };
   staff = await tokenFor((await insertUser(db, { is_admin: true })).id);
-  png = new Uint8Array(await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a6' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer(),
+  );
 });
 afterAll(() => t.close());
 
@@ -46,7 +50,11 @@ const valid: Record<string, string> = {
 };
 
 let address = 0;
-function send(fields: Record<string, string | undefined>, photos: File[] = [], init: { token?: string; ip?: string } = {}) {
+function send(
+  fields: Record<string, string | undefined>,
+  photos: File[] = [],
+  init: { token?: string; ip?: string } = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   for (const photo of photos) form.append('photos', photo);
@@ -58,7 +66,8 @@ function send(fields: Record<string, string | undefined>, photos: File[] = [], i
   });
 }
 
-const photo = (name = 'car.png', bytes: Uint8Array<ArrayBuffer> = png, type = 'image/png') => new File([bytes], name, { type });
+const photo = (name = 'car.png', bytes: Uint8Array<ArrayBuffer> = png, type = 'image/png') =>
+  new File([bytes], name, { type });
 
 async function errorsFor(fields: Record<string, string | undefined>, photos: File[] = []) {
   const res = await send(fields, photos);
@@ -68,13 +77,28 @@ async function errorsFor(fields: Record<string, string | undefined>, photos: Fil
 
 describe('POST /api/sell-requests/', () => {
   it('saves an anonymous request with its photos re-encoded and stored, and answers 201 with a reference', async () => {
-    const res = await send(valid, [photo('front.png'), photo('back.jpg', new Uint8Array(await sharp(png).jpeg().toBuffer()), 'image/jpeg')]);
+    const res = await send(valid, [
+      photo('front.png'),
+      photo('back.jpg', new Uint8Array(await sharp(png).jpeg().toBuffer()), 'image/jpeg'),
+    ]);
     expect(res.status).toBe(201);
     const request = sellRequestSchema.parse(await res.json());
     expect(request).toMatchObject({
-      name: 'Sokha Chan', phone: '+855 12 345 678', email: 'sokha@example.com', year: 2018, make: 'Toyota', model: 'Camry',
-      mileage: 54000, vin: '1HGCM82633A004352', asking_price: 18500, location: 'Phnom Penh', country: 'KH', condition: 'good',
-      status: 'new', user: null, reference: `SR-${String(request.id).padStart(6, '0')}`,
+      name: 'Sokha Chan',
+      phone: '+855 12 345 678',
+      email: 'sokha@example.com',
+      year: 2018,
+      make: 'Toyota',
+      model: 'Camry',
+      mileage: 54000,
+      vin: '1HGCM82633A004352',
+      asking_price: 18500,
+      location: 'Phnom Penh',
+      country: 'KH',
+      condition: 'good',
+      status: 'new',
+      user: null,
+      reference: `SR-${String(request.id).padStart(6, '0')}`,
     });
     expect(request.photos).toHaveLength(2);
     for (const url of request.photos) {
@@ -90,7 +114,12 @@ describe('POST /api/sell-requests/', () => {
   it('accepts a request without photos, VIN or price, and a JDM chassis number or a US state', async () => {
     const res = await send({ ...valid, vin: '', asking_price: '', location: 'Texas' });
     expect(res.status).toBe(201);
-    expect(sellRequestSchema.parse(await res.json())).toMatchObject({ vin: null, asking_price: null, photos: [], country: 'US' });
+    expect(sellRequestSchema.parse(await res.json())).toMatchObject({
+      vin: null,
+      asking_price: null,
+      photos: [],
+      country: 'US',
+    });
     const jdm = await send({ ...valid, vin: 'jzx100-0012345' });
     expect(sellRequestSchema.parse(await jdm.json()).vin).toBe('JZX100-0012345');
   });
@@ -144,13 +173,27 @@ describe('POST /api/sell-requests/', () => {
   });
 
   it.each([
-    ['a GIF', new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]), 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
-    ['text named .png', new TextEncoder().encode('not an image at all'), 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
-    ['a truncated PNG', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]), 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
+    [
+      'a GIF',
+      new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]),
+      'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+    ],
+    [
+      'text named .png',
+      new TextEncoder().encode('not an image at all'),
+      'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+    ],
+    [
+      'a truncated PNG',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]),
+      'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+    ],
     ['an empty file', new Uint8Array(0), 'The submitted file is empty.'],
   ])('refuses %s as a photo, naming the file, and stores nothing', async (_, bytes, message) => {
     const before = await t.database.db.$count(sellRequests);
-    expect(await errorsFor(valid, [photo('good.png'), photo('bad.png', bytes as Uint8Array<ArrayBuffer>)])).toEqual({ photos: [`bad.png: ${message}`] });
+    expect(await errorsFor(valid, [photo('good.png'), photo('bad.png', bytes as Uint8Array<ArrayBuffer>)])).toEqual({
+      photos: [`bad.png: ${message}`],
+    });
     expect(await t.database.db.$count(sellRequests)).toBe(before);
   });
 
@@ -161,29 +204,46 @@ describe('POST /api/sell-requests/', () => {
   });
 
   it('checks a JSON body the same way, which cannot carry photos', async () => {
-    const post = (json: unknown) => t.request('/api/sell-requests/', { method: 'POST', json, headers: { 'x-forwarded-for': `192.0.2.${++address}` } });
+    const post = (json: unknown) =>
+      t.request('/api/sell-requests/', {
+        method: 'POST',
+        json,
+        headers: { 'x-forwarded-for': `192.0.2.${++address}` },
+      });
     const ok = await post({ ...valid, year: 2018, mileage: 54000 });
     expect(ok.status).toBe(201);
     expect(sellRequestSchema.parse(await ok.json())).toMatchObject({ year: 2018, photos: [] });
     expect(await (await post({ ...valid, photos: ['data:image/png;base64,AAAA'] })).json()).toEqual({
       photos: ['Photo 1: The submitted data was not a file. Check the encoding type on the form.'],
     });
-    expect(await (await post([valid])).json()).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
+    expect(await (await post([valid])).json()).toEqual({
+      non_field_errors: ['Invalid data. Expected a dictionary, but got list.'],
+    });
   });
 
   it('refuses more than ten photos and photos over 10 MB', async () => {
-    const tiny = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer());
+    const tiny = new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
     const eleven = Array.from({ length: 11 }, (_, i) => photo(`p${i}.png`, tiny));
     expect(await errorsFor(valid, eleven)).toEqual({ photos: ['Ensure this field has no more than 10 elements.'] });
     const big = new Uint8Array(SELL_PHOTO_MAX_BYTES + 1);
     big.set(png.subarray(0, 8));
-    expect(await errorsFor(valid, [photo('huge.png', big)])).toEqual({ photos: ['huge.png: The file is too large: at most 10 MB.'] });
+    expect(await errorsFor(valid, [photo('huge.png', big)])).toEqual({
+      photos: ['huge.png: The file is too large: at most 10 MB.'],
+    });
   });
 
   it('answers 413 for a body larger than ten full-size photos', async () => {
     const res = await t.request('/api/sell-requests/', {
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(120 * 1024 * 1024), 'x-forwarded-for': '192.0.2.250' },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(120 * 1024 * 1024),
+        'x-forwarded-for': '192.0.2.250',
+      },
       body: '--x--',
     });
     expect(res.status).toBe(413);
@@ -199,12 +259,16 @@ describe('POST /api/sell-requests/', () => {
 });
 
 describe('listing and updating', () => {
-  it("lets a customer see only their own requests", async () => {
+  it('lets a customer see only their own requests', async () => {
     await send(valid, [], { token: customer2.token });
-    const mine = sellRequestPageSchema.parse(await (await t.request('/api/sell-requests/mine/', { token: customer2.token })).json());
+    const mine = sellRequestPageSchema.parse(
+      await (await t.request('/api/sell-requests/mine/', { token: customer2.token })).json(),
+    );
     expect(mine.count).toBe(1);
     expect(mine.results.every((r) => r.user === customer2.id)).toBe(true);
-    const first = sellRequestPageSchema.parse(await (await t.request('/api/sell-requests/mine/', { token: customer.token })).json());
+    const first = sellRequestPageSchema.parse(
+      await (await t.request('/api/sell-requests/mine/', { token: customer.token })).json(),
+    );
     expect(first.results.every((r) => r.user === customer.id)).toBe(true);
     expect((await t.request('/api/sell-requests/mine/')).status).toBe(401);
   });
@@ -233,7 +297,9 @@ describe('listing and updating', () => {
     const res = await put({ status: 'contacted' }, staff);
     expect(res.status).toBe(200);
     expect(sellRequestSchema.parse(await res.json()).status).toBe('contacted');
-    const contacted = sellRequestPageSchema.parse(await (await t.request('/api/sell-requests/?status=contacted', { token: staff })).json());
+    const contacted = sellRequestPageSchema.parse(
+      await (await t.request('/api/sell-requests/?status=contacted', { token: staff })).json(),
+    );
     expect(contacted.results.map((r) => r.id)).toEqual([id]);
     expect(await (await put({ status: 'sold' }, staff)).json()).toEqual({ status: ['"sold" is not a valid choice.'] });
     expect(await (await put({}, staff)).json()).toEqual({ status: ['This field is required.'] });

@@ -42,7 +42,11 @@ describe('uploads cut off on the way (disk)', () => {
     const dealer = await insertUser(t.database.db, { account_type: 'Business Account' });
     const token = (await signToken(dealer.id, 'access')).token;
     const car = await insertCar(t.database.db, { dealer_id: dealer.id, cover_image: '' });
-    const png = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+        .png()
+        .toBuffer(),
+    );
     const chatRes = await t.request('/api/chats/create/', { method: 'POST', json: {}, token });
     expect([200, 201]).toContain(chatRes.status);
     const chat = chatSchema.parse(await chatRes.json());
@@ -50,8 +54,18 @@ describe('uploads cut off on the way (disk)', () => {
 
     const server = await startCutOffServer(t.api);
     try {
-      await server.cutOff('/api/dealer/cargallery/create/', token, { car: String(car.id) }, { field: 'image', name: 'photo.png', bytes: png });
-      await server.cutOff('/api/chats/messages/create/', token, { chat: String(chat.id) }, { field: 'file', name: 'scan.png', bytes: png });
+      await server.cutOff(
+        '/api/dealer/cargallery/create/',
+        token,
+        { car: String(car.id) },
+        { field: 'image', name: 'photo.png', bytes: png },
+      );
+      await server.cutOff(
+        '/api/chats/messages/create/',
+        token,
+        { chat: String(chat.id) },
+        { field: 'file', name: 'scan.png', bytes: png },
+      );
     } finally {
       await server.close();
     }

@@ -34,13 +34,21 @@ beforeAll(async () => {
   setStorage(createS3Storage(bucket.options));
   t = await createTestApp();
   second = {
-    api: buildApi({ getDatabase: async () => t.database, getBus: async () => createMemoryBus(), logger: pino({ level: 'silent' }) }),
+    api: buildApi({
+      getDatabase: async () => t.database,
+      getBus: async () => createMemoryBus(),
+      logger: pino({ level: 'silent' }),
+    }),
     storage: createS3Storage(bucket.options),
   };
   const user = await insertUser(t.database.db, { account_type: 'Business Account' });
   dealerId = user.id;
   dealer = (await signToken(user.id, 'access')).token;
-  png = new Uint8Array(await sharp({ create: { width: 320, height: 200, channels: 3, background: '#36c' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer(),
+  );
 });
 afterAll(async () => {
   setStorage(undefined);
@@ -60,7 +68,11 @@ function galleryForm(carId: number): FormData {
 }
 
 async function uploadPhoto(carId: number) {
-  const res = await t.request('/api/dealer/cargallery/create/', { method: 'POST', body: galleryForm(carId), token: dealer });
+  const res = await t.request('/api/dealer/cargallery/create/', {
+    method: 'POST',
+    body: galleryForm(carId),
+    token: dealer,
+  });
   expect(res.status).toBe(201);
   return galleryImageSchema.parse(await res.json());
 }
@@ -74,7 +86,9 @@ describe('car photos on S3', () => {
     expect(await bucket.keys('cars/')).toContain(key);
     expect(existsSync(path.join(getConfig().uploadsDir, key))).toBe(false);
 
-    const detail = carDetailSchema.parse(await (await second.api.request(`http://testserver/api/car/${car.id}/`)).json());
+    const detail = carDetailSchema.parse(
+      await (await second.api.request(`http://testserver/api/car/${car.id}/`)).json(),
+    );
     expect(detail.images.map((i) => i.image)).toEqual([photo.image]);
     const served = await handleMediaRequest(new Request(detail.images[0]!.image), second.storage);
     expect(served.status).toBe(200);
@@ -85,7 +99,10 @@ describe('car photos on S3', () => {
     expect(bytes.byteLength).toBe(Number(served.headers.get('content-length')));
     expect((await sharp(bytes).metadata()).format).toBe('webp');
 
-    const range = await handleMediaRequest(new Request(photo.image, { headers: { range: 'bytes=0-3' } }), second.storage);
+    const range = await handleMediaRequest(
+      new Request(photo.image, { headers: { range: 'bytes=0-3' } }),
+      second.storage,
+    );
     expect(range.status).toBe(206);
     expect(new TextDecoder().decode(await range.arrayBuffer())).toBe('RIFF');
   });
@@ -99,7 +116,9 @@ describe('car photos on S3', () => {
     const left = await bucket.keys('cars/');
     for (const key of keys) {
       expect(left).not.toContain(key);
-      expect((await handleMediaRequest(new Request(`http://testserver/media/uploads/${key}`), second.storage)).status).toBe(404);
+      expect(
+        (await handleMediaRequest(new Request(`http://testserver/media/uploads/${key}`), second.storage)).status,
+      ).toBe(404);
     }
   });
 });
@@ -140,10 +159,15 @@ describe('chat attachments on S3', () => {
     forged.searchParams.set('signature', 'A'.repeat(43));
     const expired = new URL(signUploadPath(bare.pathname, Date.now() - 3 * 3600_000), bare.origin);
     const otherKey = new URL(file);
-    otherKey.pathname = otherKey.pathname.replace(/[0-9a-f](\.png)$/, (m, ext: string) => `${m[0] === '0' ? '1' : '0'}${ext}`);
+    otherKey.pathname = otherKey.pathname.replace(
+      /[0-9a-f](\.png)$/,
+      (m, ext: string) => `${m[0] === '0' ? '1' : '0'}${ext}`,
+    );
     for (const url of [bare, forged, expired, otherKey]) {
       for (const token of [undefined, cast.customerB.token, cast.customerA.token]) {
-        const headers: Record<string, string> = token ? { authorization: `Bearer ${token}`, cookie: `token=${token}` } : {};
+        const headers: Record<string, string> = token
+          ? { authorization: `Bearer ${token}`, cookie: `token=${token}` }
+          : {};
         const res = await handleMediaRequest(new Request(url, { headers }), second.storage);
         expect(res.status, `${url.search || 'unsigned'} as ${token ? 'a user' : 'anonymous'}`).toBe(404);
         expect(res.headers.get('cache-control')).toBe('no-store');
@@ -162,13 +186,20 @@ describe('an upload cut off on the way', () => {
     const onDisk = filesOnDisk();
     const server = await startCutOffServer(t.api);
     try {
-      await server.cutOff('/api/dealer/cargallery/create/', dealer, { car: String(car.id) }, { field: 'image', name: 'photo.png', bytes: png });
+      await server.cutOff(
+        '/api/dealer/cargallery/create/',
+        dealer,
+        { car: String(car.id) },
+        { field: 'image', name: 'photo.png', bytes: png },
+      );
     } finally {
       await server.close();
     }
     expect(await bucket.keys()).toEqual(before);
     expect(filesOnDisk()).toEqual(onDisk);
-    const photos = carDetailSchema.parse(await (await t.request(`/api/dealer/cars/${car.id}/`, { token: dealer })).json()).images;
+    const photos = carDetailSchema.parse(
+      await (await t.request(`/api/dealer/cars/${car.id}/`, { token: dealer })).json(),
+    ).images;
     expect(photos).toEqual([]);
   });
 });

@@ -84,7 +84,9 @@ describe('throttle middleware', () => {
       getThrottleStore,
       logger: pino({ level: 'silent' }),
     });
-    app.get('/limited/', throttle({ scope: 'test', limit: 2, windowSeconds: 60, by: 'user' }), (c) => c.json({ ok: true }));
+    app.get('/limited/', throttle({ scope: 'test', limit: 2, windowSeconds: 60, by: 'user' }), (c) =>
+      c.json({ ok: true }),
+    );
     return (headers: Record<string, string> = {}) => app.request('http://testserver/api/limited/', { headers });
   }
 

@@ -15,11 +15,20 @@ const tokens = {} as Record<Role, string | undefined>;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  people.customerA = await createUser(db, { first_name: 'Sokha', last_name: 'Chan', profile_pic: '/media/people/1.svg' });
+  people.customerA = await createUser(db, {
+    first_name: 'Sokha',
+    last_name: 'Chan',
+    profile_pic: '/media/people/1.svg',
+  });
   people.customerB = await createUser(db, { first_name: 'Dara', last_name: 'Kim' });
   people.dealer = await createUser(db, { first_name: 'Vannak', last_name: 'Heng', account_type: 'Business Account' });
   people.staff = await createUser(db, { first_name: 'Sreyleak', last_name: 'Ouk', is_admin: true });
-  people.superuser = await createUser(db, { first_name: 'Piseth', last_name: 'Ly', is_admin: true, is_superuser: true });
+  people.superuser = await createUser(db, {
+    first_name: 'Piseth',
+    last_name: 'Ly',
+    is_admin: true,
+    is_superuser: true,
+  });
   tokens.anonymous = undefined;
   for (const role of Object.keys(people) as (keyof typeof people)[]) {
     tokens[role] = (await signToken(people[role].id, 'access')).token;
@@ -30,7 +39,8 @@ afterAll(() => t.close());
 const getUser = (id: number | string, role: Role) => t.request(`/api/usermgmt/user/${id}/`, { token: tokens[role] });
 const putUser = (id: number | string, role: Role, json: unknown) =>
   t.request(`/api/usermgmt/user/${id}/`, { method: 'PUT', json, token: tokens[role] });
-const search = (q: string, role: Role) => t.request(`/api/usermgmt/user/search/?q=${encodeURIComponent(q)}`, { token: tokens[role] });
+const search = (q: string, role: Role) =>
+  t.request(`/api/usermgmt/user/search/?q=${encodeURIComponent(q)}`, { token: tokens[role] });
 
 describe('GET /api/usermgmt/user/{id}/', () => {
   it.each([
@@ -44,14 +54,33 @@ describe('GET /api/usermgmt/user/{id}/', () => {
     const res = await getUser(people.customerA.id, role);
     expect(res.status).toBe(status);
     if (status === 200) {
-      expect(userSchema.parse(await res.json())).toMatchObject({ id: people.customerA.id, user_id: people.customerA.id, first_name: 'Sokha' });
+      expect(userSchema.parse(await res.json())).toMatchObject({
+        id: people.customerA.id,
+        user_id: people.customerA.id,
+        first_name: 'Sokha',
+      });
     }
   });
 
   it('gives the fields the spec names, the picture as an absolute URL', async () => {
     const body = (await (await getUser(people.customerA.id, 'customerA')).json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(
-      ['account_type', 'email', 'first_name', 'id', 'is_admin', 'is_dummy_account', 'is_superuser', 'is_verified', 'last_name', 'phone', 'phone_verified', 'profilePic', 'unique_id', 'user_id'].sort(),
+      [
+        'account_type',
+        'email',
+        'first_name',
+        'id',
+        'is_admin',
+        'is_dummy_account',
+        'is_superuser',
+        'is_verified',
+        'last_name',
+        'phone',
+        'phone_verified',
+        'profilePic',
+        'unique_id',
+        'user_id',
+      ].sort(),
     );
     expect(body.profilePic).toBe('http://testserver/media/people/1.svg');
     expect(body).not.toHaveProperty('password_hash');
@@ -60,7 +89,8 @@ describe('GET /api/usermgmt/user/{id}/', () => {
   it('answers 403 to a customer for ids that do not exist, 404 to staff', async () => {
     expect((await getUser(999_999, 'customerA')).status).toBe(403);
     expect((await getUser(999_999, 'staff')).status).toBe(404);
-    for (const bad of ['abc', '0', '-1', '1e3', '99999999999999']) expect((await getUser(bad, 'staff')).status).toBe(404);
+    for (const bad of ['abc', '0', '-1', '1e3', '99999999999999'])
+      expect((await getUser(bad, 'staff')).status).toBe(404);
   });
 
   it('refuses a bad or refresh token with token_not_valid', async () => {
@@ -84,7 +114,7 @@ describe('PUT /api/usermgmt/user/{id}/', () => {
     ['dealer', 403],
     ['staff', 403],
     ['superuser', 403],
-  ] as const)("refuses %s editing customer A (%i)", async (role, status) => {
+  ] as const)('refuses %s editing customer A (%i)', async (role, status) => {
     expect((await putUser(people.customerA.id, role, { first_name: 'Hacked' })).status).toBe(status);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, people.customerA.id));
     expect(row?.first_name).toBe('Sokha');
@@ -93,7 +123,11 @@ describe('PUT /api/usermgmt/user/{id}/', () => {
   it('lets the owner change names and phone', async () => {
     const res = await putUser(people.customerB.id, 'customerB', { first_name: ' Dara ', phone: '+855 97 111 2222' });
     expect(res.status).toBe(200);
-    expect(userSchema.parse(await res.json())).toMatchObject({ first_name: 'Dara', last_name: 'Kim', phone: '+855971112222' });
+    expect(userSchema.parse(await res.json())).toMatchObject({
+      first_name: 'Dara',
+      last_name: 'Kim',
+      phone: '+855971112222',
+    });
   });
 
   it('ignores role, status and e-mail fields: they cannot be raised', async () => {
@@ -124,7 +158,11 @@ describe('PUT /api/usermgmt/user/{id}/', () => {
     const taken = await putUser(people.customerA.id, 'customerA', { phone: people.staff.phone });
     expect(taken.status).toBe(400);
     expect(await taken.json()).toEqual({ phone: ['user with this phone already exists.'] });
-    const bad = await putUser(people.customerA.id, 'customerA', { first_name: '', phone: 'call me', last_name: 'x'.repeat(10_000) });
+    const bad = await putUser(people.customerA.id, 'customerA', {
+      first_name: '',
+      phone: 'call me',
+      last_name: 'x'.repeat(10_000),
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()) as object).sort()).toEqual(['first_name', 'last_name', 'phone']);
     expect((await putUser(people.customerA.id, 'customerA', [1, 2])).status).toBe(400);
@@ -143,7 +181,8 @@ describe('GET /api/usermgmt/user/search/', () => {
   });
 
   it('finds by name, e-mail and phone, every word matching', async () => {
-    const ids = async (q: string) => userSearchResultListSchema.parse(await (await search(q, 'staff')).json()).map((u) => u.id);
+    const ids = async (q: string) =>
+      userSearchResultListSchema.parse(await (await search(q, 'staff')).json()).map((u) => u.id);
     expect(await ids('SOKHA')).toEqual([people.customerA.id]);
     expect(await ids('piseth ly')).toEqual([people.superuser.id]);
     expect(await ids(people.dealer.email ?? '')).toEqual([people.dealer.id]);

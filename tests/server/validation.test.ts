@@ -66,7 +66,9 @@ describe('parseInput speaks DRF', () => {
       is_featured: ['Must be a valid boolean.'],
       tags: ['Expected a list of items but got type "str".'],
     });
-    expect(errorsFor({ ...good, price: 2_000_000 })).toEqual({ price: ['Ensure this value is less than or equal to 1000000.'] });
+    expect(errorsFor({ ...good, price: 2_000_000 })).toEqual({
+      price: ['Ensure this value is less than or equal to 1000000.'],
+    });
   });
 
   it("keeps a contract's own messages", () => {
@@ -93,10 +95,18 @@ describe('routes validated by the router', () => {
       }),
       (c) => c.json(c.req.valid('json')),
     );
-    const app = createApp({ getDatabase: async () => database, getBus: async () => createMemoryBus(), logger: pino({ level: 'silent' }) });
+    const app = createApp({
+      getDatabase: async () => database,
+      getBus: async () => createMemoryBus(),
+      logger: pino({ level: 'silent' }),
+    });
     app.route('/', router);
     request = async (body) =>
-      app.request('http://testserver/api/echo/', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      app.request('http://testserver/api/echo/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
   });
   afterAll(() => database.close());
 

@@ -43,7 +43,10 @@ describe('renewSession', () => {
 
   it('signs out when the server refuses the refresh token (the sessions were ended elsewhere)', async () => {
     await signedIn(async () => {
-      throw new ApiError('Request failed with status code 401', 'ERR_BAD_RESPONSE', { status: 401, data: { code: 'token_not_valid' } });
+      throw new ApiError('Request failed with status code 401', 'ERR_BAD_RESPONSE', {
+        status: 401,
+        data: { code: 'token_not_valid' },
+      });
     });
     await expect(renewSession()).resolves.toBe(false);
     expect(useAuthStore.getState().status).toBe('anonymous');

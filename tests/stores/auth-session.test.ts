@@ -3,7 +3,15 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@/lib/reload-page';
 import { TOKEN_EXPIRED } from '@/lib/session';
-import { logIn, restoreSession, selectVisibleUser, signOut, storeTokens, useAuthStore, type SessionApi } from '@/stores/use-auth-store';
+import {
+  logIn,
+  restoreSession,
+  selectVisibleUser,
+  signOut,
+  storeTokens,
+  useAuthStore,
+  type SessionApi,
+} from '@/stores/use-auth-store';
 import { fakeJwt, userFixture } from '../support/msw/auth-handlers';
 
 vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -131,7 +139,12 @@ describe('logIn and signOut', () => {
     expect(Cookies.get('token')).toBe(pair.access);
     expect(Cookies.get('refresh_token')).toBe(pair.refresh);
     expect(api.fetchUser).toHaveBeenCalledWith(7, pair.access);
-    expect(useAuthStore.getState()).toMatchObject({ user, token: pair.access, refreshToken: pair.refresh, status: 'authenticated' });
+    expect(useAuthStore.getState()).toMatchObject({
+      user,
+      token: pair.access,
+      refreshToken: pair.refresh,
+      status: 'authenticated',
+    });
   });
 
   it('drops the tokens again when the user cannot be fetched after login', async () => {

@@ -57,7 +57,10 @@ function chat(id: number, overrides: Partial<Chat> = {}): Chat {
 
 /** Infinite-query data with one DRF page per argument. */
 function pages<T>(...results: T[][]) {
-  return { pages: results.map((page) => ({ count: page.length, next: null, previous: null, results: page })), pageParams: results.map((_, i) => i + 1) };
+  return {
+    pages: results.map((page) => ({ count: page.length, next: null, previous: null, results: page })),
+    pageParams: results.map((_, i) => i + 1),
+  };
 }
 
 const VIEWER = 7;
@@ -69,8 +72,10 @@ let queryClient: QueryClient;
 const receive = (frame: ServerFrame, socketChatId: number | null = 1) =>
   applyChatFrame(frame, { queryClient, store: useChatStore, viewerId: VIEWER, socketChatId });
 
-const setList = (chats: Chat[], filters: ChatListQuery = {}) => queryClient.setQueryData(chatKeys.list(filters), pages(chats));
-const setMessages = (chatId: number, messages: ChatMessage[]) => queryClient.setQueryData(chatKeys.messages(chatId), pages(messages));
+const setList = (chats: Chat[], filters: ChatListQuery = {}) =>
+  queryClient.setQueryData(chatKeys.list(filters), pages(chats));
+const setMessages = (chatId: number, messages: ChatMessage[]) =>
+  queryClient.setQueryData(chatKeys.messages(chatId), pages(messages));
 const openChat = (open: Chat) => {
   queryClient.setQueryData(chatKeys.detail(open.id), open);
   useChatStore.getState().setCurrentChatId(open.id);
@@ -203,7 +208,10 @@ describe('message_read', () => {
     setList([chat(1, { unread_messages_count: 161, latest_message: latest }), chat(2, { unread_messages_count: 4 })]);
     openChat(chat(1, { unread_messages_count: 161, latest_message: latest }));
     setUnread(165);
-    setMessages(1, Array.from({ length: 20 }, (_, i) => message(200 - i)));
+    setMessages(
+      1,
+      Array.from({ length: 20 }, (_, i) => message(200 - i)),
+    );
     receive({ command: 'message_read', chat: 1, message_id: 200, user: VIEWER });
     expect(list()[0]!.unread_messages_count).toBe(0);
     expect(detail(1)!.unread_messages_count).toBe(0);
@@ -241,7 +249,14 @@ describe('other frames', () => {
     ]);
     openChat(chat(1));
     setUnread(4);
-    receive({ command: 'new_message_notification', chat: 3, message: message(30, { chat: 3, created_at: '2026-03-04T00:00:00.000Z' }) }, null);
+    receive(
+      {
+        command: 'new_message_notification',
+        chat: 3,
+        message: message(30, { chat: 3, created_at: '2026-03-04T00:00:00.000Z' }),
+      },
+      null,
+    );
 
     expect(list().map((c) => c.id)).toEqual([3, 1, 2]);
     expect(list()[0]).toMatchObject({ unread_messages_count: 5, latest_message: { id: 30 } });
@@ -249,11 +264,22 @@ describe('other frames', () => {
   });
 
   it('re-sorts across pages, each page keeping its size', () => {
-    const at = (id: number, day: number) => chat(id, { latest_message: message(id, { chat: id, created_at: `2026-03-0${day}T00:00:00.000Z` }) });
+    const at = (id: number, day: number) =>
+      chat(id, { latest_message: message(id, { chat: id, created_at: `2026-03-0${day}T00:00:00.000Z` }) });
     queryClient.setQueryData(chatKeys.list({}), pages([at(1, 4), at(2, 3)], [at(3, 2), at(4, 1)]));
-    receive({ command: 'new_message_notification', chat: 4, message: message(40, { chat: 4, created_at: '2026-03-05T00:00:00.000Z' }) }, null);
+    receive(
+      {
+        command: 'new_message_notification',
+        chat: 4,
+        message: message(40, { chat: 4, created_at: '2026-03-05T00:00:00.000Z' }),
+      },
+      null,
+    );
     const data = queryClient.getQueryData<ChatPages>(chatKeys.list({}))!;
-    expect(data.pages.map((page) => page.results.map((c) => c.id))).toEqual([[4, 1], [2, 3]]);
+    expect(data.pages.map((page) => page.results.map((c) => c.id))).toEqual([
+      [4, 1],
+      [2, 3],
+    ]);
   });
 
   it('counts the same notification once, however often it is delivered', () => {
@@ -330,7 +356,10 @@ describe('staff actions and pages in the cache', () => {
     receive({ command: 'not_working_hours', message: 'Closed' });
     receive({ command: 'new_message', message: message(4) });
     receive({ command: 'new_message', message: message(5) });
-    queryClient.setQueryData<MessagePages>(chatKeys.messages(1), (data) => ({ ...data!, pages: [...data!.pages, pages([message(2), message(1)]).pages[0]!] }));
+    queryClient.setQueryData<MessagePages>(chatKeys.messages(1), (data) => ({
+      ...data!,
+      pages: [...data!.pages, pages([message(2), message(1)]).pages[0]!],
+    }));
     expect(messages().map((m) => m.id)).toEqual([1, 2, 3, 4, 100004, 5]);
   });
 
@@ -353,7 +382,8 @@ describe('staff actions and pages in the cache', () => {
       }),
     );
     setList([chat(1)]);
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
     const { result, rerender } = renderHook(({ id }) => useChat(id), { wrapper, initialProps: { id: 1 } });
     expect(result.current.data?.display_name).toBe('Chat 1');
     rerender({ id: 4 });

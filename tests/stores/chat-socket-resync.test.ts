@@ -48,8 +48,8 @@ const chat = (id: number, name = `Chat ${id}`): Chat => ({
   latest_message: null,
   created_at: '2026-01-01T00:00:00.000Z',
 });
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
-const pages = <T,>(results: T[]) => ({ pages: [page(results)], pageParams: [1] });
+const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const pages = <T>(results: T[]) => ({ pages: [page(results)], pageParams: [1] });
 
 const initial = useChatStore.getState();
 const state = () => useChatStore.getState();
@@ -60,7 +60,8 @@ const messages = () => messagesOf(queryClient.getQueryData<MessagePages>(chatKey
 
 /** The socket hook of a signed-in viewer (id 7) inside the test's query cache, beside the inbox's list if asked. */
 function renderSocket(withList = false) {
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children);
   return renderHook(
     () => {
       useChats({}, withList);
@@ -117,7 +118,9 @@ describe('useChatSocket', () => {
     renderSocket();
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     act(() => latest().accept());
-    act(() => latest().receive(JSON.stringify({ command: 'error', detail: 'Slow down.', code: 'throttled', retry_after: 3 })));
+    act(() =>
+      latest().receive(JSON.stringify({ command: 'error', detail: 'Slow down.', code: 'throttled', retry_after: 3 })),
+    );
     expect(state().notice).toBe('Slow down.');
     await act(() => vi.advanceTimersByTimeAsync(NOTICE_MS - 100));
     expect(state().notice).toBe('Slow down.');

@@ -33,8 +33,18 @@ let address = 0;
 /** A fresh client address per call, so per-address limits only bite where a test wants them to. */
 export const nextIp = () => `198.51.100.${(++address % 250) + 1}`;
 
-export function post(t: TestApp, path: string, json: unknown, init: { ip?: string; token?: string } = {}): Promise<Response> {
-  return t.request(path, { method: 'POST', json, token: init.token, headers: { 'x-forwarded-for': init.ip ?? nextIp() } });
+export function post(
+  t: TestApp,
+  path: string,
+  json: unknown,
+  init: { ip?: string; token?: string } = {},
+): Promise<Response> {
+  return t.request(path, {
+    method: 'POST',
+    json,
+    token: init.token,
+    headers: { 'x-forwarded-for': init.ip ?? nextIp() },
+  });
 }
 
 /** Logs in through the API and returns the token pair (fails the test when login fails). */
@@ -51,7 +61,10 @@ export async function lastMessageTo(db: Db, to: string): Promise<typeof outbox.$
 }
 
 export async function messagesTo(db: Db, to: string, channel: 'email' | 'sms'): Promise<number> {
-  const rows = await db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.to, to), eq(outbox.channel, channel)));
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.to, to), eq(outbox.channel, channel)));
   return rows.length;
 }
 

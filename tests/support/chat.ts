@@ -57,7 +57,12 @@ export async function createCast(t: TestApp): Promise<Cast> {
   };
 }
 
-export async function call(t: TestApp, who: Actor, path: string, init: { method?: string; json?: unknown; body?: BodyInit } = {}): Promise<Response> {
+export async function call(
+  t: TestApp,
+  who: Actor,
+  path: string,
+  init: { method?: string; json?: unknown; body?: BodyInit } = {},
+): Promise<Response> {
   return t.request(path, { method: init.method ?? 'GET', json: init.json, body: init.body, token: who.token });
 }
 
@@ -78,7 +83,11 @@ export interface LiveServer {
  * A realtime server on a free port, over the test database and the given bus. Rate limits count in its own memory
  * unless a store is given: on the machine's shared Redis, test files running at once would count each other.
  */
-export async function startRealtime(database: TestDatabase, bus: Bus, throttles: ThrottleStore = createMemoryThrottleStore()): Promise<LiveServer> {
+export async function startRealtime(
+  database: TestDatabase,
+  bus: Bus,
+  throttles: ThrottleStore = createMemoryThrottleStore(),
+): Promise<LiveServer> {
   const realtime = createRealtimeServer(pino({ level: 'silent' }), {
     getDatabase: async () => database,
     getBus: async () => bus,

@@ -6,7 +6,12 @@ import type { Api } from '@/server/api/app';
 
 export interface CutOffServer {
   /** Sends the start of a multipart POST (fields, then part of a file), hangs up, and waits until the API is done with it. */
-  cutOff(path: string, token: string, fields: Record<string, string>, file: { field: string; name: string; bytes: Uint8Array }): Promise<void>;
+  cutOff(
+    path: string,
+    token: string,
+    fields: Record<string, string>,
+    file: { field: string; name: string; bytes: Uint8Array },
+  ): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -41,7 +41,10 @@ export async function insertCarImage(db: Db, carId: number, image: string, posit
   forgetListings(db);
 }
 
-export async function insertAd(db: Db, values: Partial<typeof ads.$inferInsert> = {}): Promise<typeof ads.$inferSelect> {
+export async function insertAd(
+  db: Db,
+  values: Partial<typeof ads.$inferInsert> = {},
+): Promise<typeof ads.$inferSelect> {
   const n = next();
   const rows = await db
     .insert(ads)
@@ -62,7 +65,10 @@ export async function insertSalesPerson(
   return first(rows);
 }
 
-export async function insertUser(db: Db, values: Partial<typeof users.$inferInsert> = {}): Promise<typeof users.$inferSelect> {
+export async function insertUser(
+  db: Db,
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<typeof users.$inferSelect> {
   const n = next();
   const rows = await db
     .insert(users)

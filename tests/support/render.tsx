@@ -8,7 +8,10 @@ export function makeTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
-export function renderWithProviders(ui: ReactElement, { queryClient = makeTestQueryClient(), ...options }: RenderOptions & { queryClient?: QueryClient } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { queryClient = makeTestQueryClient(), ...options }: RenderOptions & { queryClient?: QueryClient } = {},
+) {
   const wrapper = ({ children }: { children: React.ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <BrandProvider value="AutoBridge">{children}</BrandProvider>

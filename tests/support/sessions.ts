@@ -17,7 +17,11 @@ export interface Instance {
 
 /** One server: its API and its sockets share `bus`, as server.ts wires them. */
 export async function startInstance(database: TestDatabase, bus: Bus): Promise<Instance> {
-  const api = buildApi({ getDatabase: async () => database, getBus: async () => bus, logger: pino({ level: 'silent' }) });
+  const api = buildApi({
+    getDatabase: async () => database,
+    getBus: async () => bus,
+    logger: pino({ level: 'silent' }),
+  });
   const live = await startRealtime(database, bus);
   return {
     api,
@@ -45,7 +49,10 @@ export async function expectRevoked(instance: Instance, user: Pick<UserRow, 'id'
   const me = await instance.request(`/api/usermgmt/user/${user.id}/`, { token: pair.access });
   expect(me.status).toBe(401);
   expect(await me.json()).toMatchObject({ code: 'token_not_valid' });
-  const refreshed = await instance.request('/api/usermgmt/token/refresh/', { method: 'POST', json: { refresh: pair.refresh } });
+  const refreshed = await instance.request('/api/usermgmt/token/refresh/', {
+    method: 'POST',
+    json: { refresh: pair.refresh },
+  });
   expect(refreshed.status).toBe(401);
   expect(await refreshed.json()).toEqual({ detail: 'Token is invalid', code: 'token_not_valid' });
 }
@@ -54,8 +61,13 @@ export const NEW_PASSWORD = 'Tonle-Sap-Evening-31';
 
 /** The e-mailed reset link, followed: a new password. */
 export async function resetPassword(instance: Instance, database: TestDatabase, user: UserRow): Promise<void> {
-  expect((await instance.request('/api/usermgmt/forgotPassword/', { method: 'POST', json: { email: user.email } })).status).toBe(200);
+  expect(
+    (await instance.request('/api/usermgmt/forgotPassword/', { method: 'POST', json: { email: user.email } })).status,
+  ).toBe(200);
   const token = (await linkSentTo(database.db, user.email!)).searchParams.get('token') ?? '';
-  const res = await instance.request(`/api/usermgmt/resetPassword/${token}/`, { method: 'POST', json: { password: NEW_PASSWORD } });
+  const res = await instance.request(`/api/usermgmt/resetPassword/${token}/`, {
+    method: 'POST',
+    json: { password: NEW_PASSWORD },
+  });
   expect(res.status).toBe(200);
 }

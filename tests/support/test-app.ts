@@ -14,7 +14,11 @@ export interface TestApp {
 export async function createTestApp(): Promise<TestApp> {
   const database = await createTestDatabase();
   const bus = createMemoryBus();
-  const api = buildApi({ getDatabase: async () => database, getBus: async () => bus, logger: pino({ level: 'silent' }) });
+  const api = buildApi({
+    getDatabase: async () => database,
+    getBus: async () => bus,
+    logger: pino({ level: 'silent' }),
+  });
   return {
     api,
     database,

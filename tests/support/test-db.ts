@@ -45,7 +45,8 @@ function withTruncate(database: Database): TestDatabase {
       const rows = await database.db.execute<{ tablename: string }>(
         sql`select tablename from pg_tables where schemaname = 'public'`,
       );
-      const list = (rows as unknown as { rows?: { tablename: string }[] }).rows ?? (rows as unknown as { tablename: string }[]);
+      const list =
+        (rows as unknown as { rows?: { tablename: string }[] }).rows ?? (rows as unknown as { tablename: string }[]);
       const names = list.map((r) => `"${r.tablename}"`).join(', ');
       if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
     },

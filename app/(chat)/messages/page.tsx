@@ -2,7 +2,10 @@
 import type { Metadata } from 'next';
 import { ChatInbox } from '@/features/chat/components/chat-inbox';
 
-export const metadata: Metadata = { title: 'Messages', description: 'Your conversations with our sales and logistics team.' };
+export const metadata: Metadata = {
+  title: 'Messages',
+  description: 'Your conversations with our sales and logistics team.',
+};
 
 export default function MessagesPage() {
   return <ChatInbox chatId={null} />;

@@ -55,16 +55,16 @@ export default async function AboutUsPage() {
     >
       <ContentSection title="Our story">
         <p>
-          We started as a handful of car enthusiasts in Phnom Penh who were tired of paying for cars they had only seen in three
-          blurry photos. Buying directly from American dealers and auctions gave far better value and far better cars, but the
-          process was opaque: auction rules, towing, export paperwork, container space and Cambodian customs each had their own
-          middlemen.
+          We started as a handful of car enthusiasts in Phnom Penh who were tired of paying for cars they had only seen
+          in three blurry photos. Buying directly from American dealers and auctions gave far better value and far
+          better cars, but the process was opaque: auction rules, towing, export paperwork, container space and
+          Cambodian customs each had their own middlemen.
         </p>
         <p>
-          So we built one service around it. Our buyers in the US inspect and bid, our carriers tow to our own partner warehouses,
-          our loading crews photograph every car going into a container, and our customs broker clears it at Sihanoukville. Today
-          we ship everyday SUVs and pickups, collector classics, JDM icons converted to left-hand drive, boats and parts, for
-          private buyers and for dealers across Cambodia.
+          So we built one service around it. Our buyers in the US inspect and bid, our carriers tow to our own partner
+          warehouses, our loading crews photograph every car going into a container, and our customs broker clears it at
+          Sihanoukville. Today we ship everyday SUVs and pickups, collector classics, JDM icons converted to left-hand
+          drive, boats and parts, for private buyers and for dealers across Cambodia.
         </p>
       </ContentSection>
 

@@ -5,9 +5,21 @@ import clsx from 'clsx';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
 
 const tabs = [
-  { tab: '1', label: 'Autocheck', description: 'Order an AutoCheck report by VIN: title brands, accidents, odometer readings and auction history.' },
-  { tab: '2', label: 'Car Fax', description: 'Order a Carfax report by VIN: service records, ownership history, accidents and damage reports.' },
-  { tab: '3', label: 'Window Sticker', description: 'Get the original window sticker by VIN: factory options, equipment and the original MSRP.' },
+  {
+    tab: '1',
+    label: 'Autocheck',
+    description: 'Order an AutoCheck report by VIN: title brands, accidents, odometer readings and auction history.',
+  },
+  {
+    tab: '2',
+    label: 'Car Fax',
+    description: 'Order a Carfax report by VIN: service records, ownership history, accidents and damage reports.',
+  },
+  {
+    tab: '3',
+    label: 'Window Sticker',
+    description: 'Get the original window sticker by VIN: factory options, equipment and the original MSRP.',
+  },
 ] as const;
 
 export const metadata: Metadata = {

@@ -80,7 +80,9 @@ export default function ServicesPage() {
 
       <ContentSection title="Prices">
         <PriceTable caption="Private Garage prices" rows={prices} />
-        <p className="text-sm text-gray-500">Prices in USD before VAT. Final prices depend on the vehicle; we confirm them before any work starts.</p>
+        <p className="text-sm text-gray-500">
+          Prices in USD before VAT. Final prices depend on the vehicle; we confirm them before any work starts.
+        </p>
       </ContentSection>
 
       <ContentSection title="Who it is for">
@@ -95,7 +97,10 @@ export default function ServicesPage() {
         <CardGrid items={services} />
       </ContentSection>
 
-      <ContentCta title="Book a garage visit" text="Call the office or send us a message with your car and the service you need, and we will confirm a date." />
+      <ContentCta
+        title="Book a garage visit"
+        text="Call the office or send us a message with your car and the service you need, and we will confirm a date."
+      />
     </ContentPage>
   );
 }

@@ -6,7 +6,8 @@ import { SignupForm } from '@/features/auth/components/signup-form';
 
 export const metadata: Metadata = {
   title: 'Sign Up',
-  description: 'Create a free account to save cars, order vehicle history reports and track your imports from the US to Cambodia.',
+  description:
+    'Create a free account to save cars, order vehicle history reports and track your imports from the US to Cambodia.',
 };
 
 export default function SignupPage() {

@@ -17,7 +17,10 @@ export default async function VerificationPage({ searchParams }: { searchParams:
         <VerifyEmail uid={uid} token={token} />
       ) : (
         <div className="space-y-4">
-          <FormAlert title="This verification link is incomplete." messages={['Open the link from the e-mail again, or ask for a new one.']} />
+          <FormAlert
+            title="This verification link is incomplete."
+            messages={['Open the link from the e-mail again, or ask for a new one.']}
+          />
           <Link href="/verification/resend" className={linkClass}>
             Send a new verification link
           </Link>

@@ -24,18 +24,18 @@ export function AuthLinks({ user, pathname }: { user: AuthUser | null; pathname:
         <VisitorMenu />
       </div>
       <div className="hidden items-center gap-1.5 min-[1440px]:flex">
-      <Link
-        href="/login"
-        className="inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-gray-800 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        Log In
-      </Link>
-      <Link
-        href="/signup"
-        className="inline-flex h-9 items-center rounded-full bg-primary px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-      >
-        Sign Up
-      </Link>
+        <Link
+          href="/login"
+          className="inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-gray-800 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          Log In
+        </Link>
+        <Link
+          href="/signup"
+          className="inline-flex h-9 items-center rounded-full bg-primary px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          Sign Up
+        </Link>
       </div>
     </>
   );

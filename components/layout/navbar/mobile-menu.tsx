@@ -37,7 +37,12 @@ export function MobileMenu({ user, pathname }: MobileMenuProps) {
       >
         <MenuIcon className="size-6" />
       </button>
-      <Modal open={open} onClose={close} label="Menu" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white lg:hidden">
+      <Modal
+        open={open}
+        onClose={close}
+        label="Menu"
+        className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white lg:hidden"
+      >
         <div className="flex h-navbar shrink-0 items-center justify-between border-b border-gray-100 px-4">
           <Logo onClick={close} />
           <button
@@ -57,7 +62,12 @@ export function MobileMenu({ user, pathname }: MobileMenuProps) {
             isNavGroup(entry) ? (
               <MobileGroup key={entry.label} group={entry} pathname={pathname} onNavigate={close} />
             ) : (
-              <Link key={entry.href} href={entry.href} onClick={close} className={linkClass(isActivePath(pathname, entry.href))}>
+              <Link
+                key={entry.href}
+                href={entry.href}
+                onClick={close}
+                className={linkClass(isActivePath(pathname, entry.href))}
+              >
                 {entry.label}
               </Link>
             ),
@@ -103,7 +113,8 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
 }
 
 function AccountActions({ user, pathname, onNavigate }: MobileMenuProps & { onNavigate: () => void }) {
-  const button = 'flex h-11 flex-1 items-center justify-center rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  const button =
+    'flex h-11 flex-1 items-center justify-center rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
   if (!user && isAuthPage(pathname)) return null;
   return (
     <div className="sticky bottom-0 flex gap-3 border-t border-gray-100 bg-white p-4">

@@ -66,7 +66,8 @@ export function NavbarSearch({ renderBox, onIntent }: NavbarSearchProps = {}) {
 
   const boxProps: SearchBoxProps = {
     id: INPUT_ID,
-    className: 'h-10 min-w-0 flex-1 border-0 bg-transparent text-base text-gray-900 placeholder:text-gray-400 focus:outline-none',
+    className:
+      'h-10 min-w-0 flex-1 border-0 bg-transparent text-base text-gray-900 placeholder:text-gray-400 focus:outline-none',
     placeholder: 'Search by make, model or keyword, e.g. Toyota Camry',
     text,
     onTextChange: setText,
@@ -85,7 +86,9 @@ export function NavbarSearch({ renderBox, onIntent }: NavbarSearchProps = {}) {
       <label htmlFor={INPUT_ID} className="sr-only">
         Search cars
       </label>
-      <Suspense fallback={<PlainSearchBox {...boxProps} />}>{renderBox ? renderBox(boxProps) : <PlainSearchBox {...boxProps} />}</Suspense>
+      <Suspense fallback={<PlainSearchBox {...boxProps} />}>
+        {renderBox ? renderBox(boxProps) : <PlainSearchBox {...boxProps} />}
+      </Suspense>
       <button
         type="submit"
         className="h-9 rounded-full bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"

@@ -49,9 +49,7 @@ export function Navbar({ bell, search }: NavbarProps = {}) {
           )}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
-          <div className="hidden lg:block">
-            {search ?? <NavbarSearch />}
-          </div>
+          <div className="hidden lg:block">{search ?? <NavbarSearch />}</div>
           {user && bell}
           <div className={clsx('hidden lg:block', !sessionKnown && 'invisible')}>
             <AuthLinks user={user} pathname={pathname} />

@@ -9,4 +9,5 @@ export async function sendVerificationOtp(body: OtpRequest, client: ApiClient = 
   return data;
 }
 
-export const useSendVerificationOtp = () => useMutation({ mutationFn: (body: OtpRequest) => sendVerificationOtp(body) });
+export const useSendVerificationOtp = () =>
+  useMutation({ mutationFn: (body: OtpRequest) => sendVerificationOtp(body) });

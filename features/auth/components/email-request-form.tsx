@@ -42,7 +42,14 @@ export function EmailRequestForm({ send, submitLabel, busyLabel }: EmailRequestF
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label={submitLabel}>
       <FormAlert title="We could not send it." messages={alerts} />
-      <FormField required label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField
+        required
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <SubmitButton block busy={isSubmitting} busyLabel={busyLabel}>
         {submitLabel}
       </SubmitButton>

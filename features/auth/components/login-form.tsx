@@ -28,7 +28,10 @@ export function LoginForm({ next }: { next: string }) {
     setError,
     setFocus,
     formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<LoginRequest>({ resolver: contractResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginRequest>({
+    resolver: contractResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
 
   // Someone already signed in (e.g. the session was refreshed on this page) goes straight on; a login from this
@@ -52,7 +55,14 @@ export function LoginForm({ next }: { next: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Log in">
       <FormAlert title="We could not log you in." messages={alerts} />
-      <FormField required label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField
+        required
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div>
         <FormField
           required

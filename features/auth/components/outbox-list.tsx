@@ -22,7 +22,11 @@ function MessageBody({ body }: { body: string }) {
         }
         if (/^\d{6}$/.test(part)) {
           return (
-            <strong key={index} data-testid="otp-code" className="rounded bg-yellow-100 px-1.5 font-mono text-base tracking-widest text-gray-900">
+            <strong
+              key={index}
+              data-testid="otp-code"
+              className="rounded bg-yellow-100 px-1.5 font-mono text-base tracking-widest text-gray-900"
+            >
               {part}
             </strong>
           );
@@ -37,7 +41,9 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-500">
-        <span className="rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-700 uppercase">{message.channel}</span>
+        <span className="rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-700 uppercase">
+          {message.channel}
+        </span>
         <span>
           to <span className="font-medium text-gray-900">{message.to}</span>
         </span>

@@ -24,7 +24,10 @@ export function PhoneResetForm({ phone }: { phone: string }) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: contractResolver(resetPasswordWithOtpSchema), defaultValues: { phone, otp: '', password: '' } });
+  } = useForm({
+    resolver: contractResolver(resetPasswordWithOtpSchema),
+    defaultValues: { phone, otp: '', password: '' },
+  });
   const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -40,7 +43,14 @@ export function PhoneResetForm({ phone }: { phone: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Reset your password">
       <FormAlert title="We could not change your password." messages={alerts} />
-      <FormField required label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <FormField
+        required
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <FormField
         required
         label="6-digit code"

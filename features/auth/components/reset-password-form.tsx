@@ -23,7 +23,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: contractResolver(resetPasswordWithTokenSchema), defaultValues: { password: '', confirm_password: '' } });
+  } = useForm({
+    resolver: contractResolver(resetPasswordWithTokenSchema),
+    defaultValues: { password: '', confirm_password: '' },
+  });
   const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -12,7 +12,14 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'account_type'] as const;
-const EMPTY: RegisterRequest = { first_name: '', last_name: '', email: '', phone: '', password: '', account_type: 'Customer' };
+const EMPTY: RegisterRequest = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  account_type: 'Customer',
+};
 const ACCOUNT_LABELS: Record<(typeof ACCOUNT_TYPES)[number], { label: string; hint: string }> = {
   Customer: { label: 'Customer', hint: 'Buy a car for yourself or your family.' },
   'Business Account': { label: 'Business Account', hint: 'A dealer: buy in volume and list cars for sale.' },
@@ -44,10 +51,29 @@ export function SignupForm() {
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Sign up">
       <FormAlert title="We could not create your account." messages={alerts} />
       <div className="grid gap-5 xs:grid-cols-2">
-        <FormField required label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <FormField required label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <FormField
+          required
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <FormField
+          required
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
       </div>
-      <FormField required label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormField
+        required
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <FormField
         required
         label="Phone"

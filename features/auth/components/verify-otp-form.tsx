@@ -44,7 +44,14 @@ export function VerifyOtpForm({ phone }: { phone: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Verify your phone">
       <FormAlert title="We could not verify the code." messages={alerts} />
-      <FormField required label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <FormField
+        required
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <FormField
         required
         label="6-digit code"

@@ -6,10 +6,17 @@ import type { CarFacets } from '@/lib/contract/cars';
 import type { CarListingKind, ListingParams } from '../utils/listing-kinds';
 import { carKeys } from './car-keys';
 
-export async function getCarFacets(kind: CarListingKind, params: ListingParams, client: ApiClient = api): Promise<CarFacets> {
-  const { data } = await client.get<CarFacets>(`/api/cars/search-filter-data-v3/${encodeURIComponent(kind.facetType)}/`, {
-    params: { ...params, ...kind.fixed },
-  });
+export async function getCarFacets(
+  kind: CarListingKind,
+  params: ListingParams,
+  client: ApiClient = api,
+): Promise<CarFacets> {
+  const { data } = await client.get<CarFacets>(
+    `/api/cars/search-filter-data-v3/${encodeURIComponent(kind.facetType)}/`,
+    {
+      params: { ...params, ...kind.fixed },
+    },
+  );
   return data;
 }
 
@@ -30,4 +37,5 @@ export const getCarFacetsQueryOptions = (kind: CarListingKind, params: ListingPa
     placeholderData: keepPreviousData,
   });
 
-export const useCarFacets = (kind: CarListingKind, params: ListingParams) => useQuery(getCarFacetsQueryOptions(kind, params));
+export const useCarFacets = (kind: CarListingKind, params: ListingParams) =>
+  useQuery(getCarFacetsQueryOptions(kind, params));

@@ -14,6 +14,11 @@ export async function getListingAds(client: ApiClient = api): Promise<Ad[]> {
 const ADS_STALE_MS = 10 * 60_000;
 
 export const getListingAdsQueryOptions = (client?: ApiClient) =>
-  queryOptions({ queryKey: carKeys.listingAds(), queryFn: () => getListingAds(client), staleTime: ADS_STALE_MS, retry: false });
+  queryOptions({
+    queryKey: carKeys.listingAds(),
+    queryFn: () => getListingAds(client),
+    staleTime: ADS_STALE_MS,
+    retry: false,
+  });
 
 export const useListingAds = () => useQuery(getListingAdsQueryOptions());

@@ -11,6 +11,10 @@ export async function getSavedCars(page: number, client: ApiClient = api): Promi
 }
 
 export const getSavedCarsQueryOptions = (page: number, client?: ApiClient) =>
-  queryOptions({ queryKey: carKeys.saved(page), queryFn: () => getSavedCars(page, client), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: carKeys.saved(page),
+    queryFn: () => getSavedCars(page, client),
+    placeholderData: keepPreviousData,
+  });
 
 export const useSavedCars = (page: number) => useQuery(getSavedCarsQueryOptions(page));

@@ -28,10 +28,13 @@ function badgesOf(car: Car, dropped: boolean): Badge[] {
 }
 
 export function CarCard({ car, priority = false }: { car: Car; priority?: boolean }) {
-  const facts = [car.vehicle_type === 'car' ? formatMiles(car.mileage) : null, car.transmission, car.fuel_type].filter(Boolean);
+  const facts = [car.vehicle_type === 'car' ? formatMiles(car.mileage) : null, car.transmission, car.fuel_type].filter(
+    Boolean,
+  );
   const place = [car.location, COUNTRY_NAMES[car.country] ?? car.country].filter(Boolean).join(', ');
   // A drop only means something next to a real price ("Price on request" is 0).
-  const was = car.previous_price !== null && car.previous_price > car.price && car.price > 0 ? car.previous_price : null;
+  const was =
+    car.previous_price !== null && car.previous_price > car.price && car.price > 0 ? car.previous_price : null;
   const badges = badgesOf(car, was !== null);
   const auctionEnds = car.selling_type === SELLING_TYPE.auction && car.auction_ends_at ? car.auction_ends_at : null;
   const timeLeft = auctionEnds ? auctionTimeLeft(auctionEnds) : null;
@@ -61,7 +64,10 @@ export function CarCard({ car, priority = false }: { car: Car; priority?: boolea
         {badges.length > 0 && (
           <span className="absolute top-2 left-2 flex gap-1">
             {badges.map((badge) => (
-              <span key={badge.label} className={`rounded-md px-2 py-0.5 text-xs font-semibold shadow ${badge.className}`}>
+              <span
+                key={badge.label}
+                className={`rounded-md px-2 py-0.5 text-xs font-semibold shadow ${badge.className}`}
+              >
                 {badge.label}
               </span>
             ))}

@@ -9,7 +9,15 @@ export function CarDealerCard({ dealer }: { dealer: CarDealer }) {
   return (
     <section aria-label="Seller" className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-4">
       {dealer.profilePic ? (
-        <Image unoptimized src={dealer.profilePic} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full object-cover" />
+        <Image
+          unoptimized
+          src={dealer.profilePic}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="size-14 rounded-full object-cover"
+        />
       ) : (
         <span className="flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-400">
           <UserIcon className="size-7" />
@@ -21,7 +29,10 @@ export function CarDealerCard({ dealer }: { dealer: CarDealer }) {
         {dealer.phone && <p className="text-sm text-gray-600">{dealer.phone}</p>}
         {/* Private sellers have no public page. */}
         {dealer.is_dealer && (
-          <Link href={`/cars/dealer/${dealer.id}`} className="mt-1 inline-block text-sm font-semibold text-primary-700 hover:underline">
+          <Link
+            href={`/cars/dealer/${dealer.id}`}
+            className="mt-1 inline-block text-sm font-semibold text-primary-700 hover:underline"
+          >
             All cars from this seller
           </Link>
         )}

@@ -43,17 +43,33 @@ export async function carDetailMetadata(segment: string): Promise<Metadata> {
   const car = await loadCar(segment);
   if (!car) return { title: 'Car not found' };
   const url = absoluteUrl(carHref(car));
-  const description = `${car.vehicle_name} for ${formatUsd(car.price)}${car.location ? ` in ${car.location}` : ''}. ${car.description}`.slice(0, 300);
+  const description =
+    `${car.vehicle_name} for ${formatUsd(car.price)}${car.location ? ` in ${car.location}` : ''}. ${car.description}`.slice(
+      0,
+      300,
+    );
   return {
     title: `${car.vehicle_name} for ${formatUsd(car.price)}`,
     description,
     alternates: { canonical: url },
-    openGraph: { title: car.vehicle_name, description, url, type: 'website', images: car.images.slice(0, 1).map((image) => image.image) },
+    openGraph: {
+      title: car.vehicle_name,
+      description,
+      url,
+      type: 'website',
+      images: car.images.slice(0, 1).map((image) => image.image),
+    },
   };
 }
 
 /** `chatAction` renders the "chat about this car" control (the chat feature's, composed by the route). */
-export async function CarDetailPage({ segment, chatAction }: { segment: string; chatAction?: (carId: number) => ReactNode }) {
+export async function CarDetailPage({
+  segment,
+  chatAction,
+}: {
+  segment: string;
+  chatAction?: (carId: number) => ReactNode;
+}) {
   const car = await loadCar(segment);
   if (!car) notFound();
   const nonce = (await headers()).get('x-nonce') ?? undefined;
@@ -63,7 +79,11 @@ export async function CarDetailPage({ segment, chatAction }: { segment: string; 
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(carJsonLd(car, absoluteUrl(carHref(car)))) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: scriptJson(carJsonLd(car, absoluteUrl(carHref(car)))) }}
+      />
       <article className="mx-auto w-full max-w-7xl px-4 py-8">
         <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <CarGallery images={car.images} name={car.vehicle_name} />
@@ -74,7 +94,11 @@ export async function CarDetailPage({ segment, chatAction }: { segment: string; 
               <p className="mt-3 text-3xl font-bold text-primary">{formatUsd(car.price)}</p>
               <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
                 {car.is_featured && <span className="rounded-md bg-primary px-2 py-0.5 text-white">Featured</span>}
-                {drop !== null && <span className="rounded-md bg-green-100 px-2 py-0.5 text-green-800">Price dropped {formatUsd(drop)}</span>}
+                {drop !== null && (
+                  <span className="rounded-md bg-green-100 px-2 py-0.5 text-green-800">
+                    Price dropped {formatUsd(drop)}
+                  </span>
+                )}
                 {car.auction_ends_at && (
                   <span className="rounded-md bg-amber-100 px-2 py-0.5 text-amber-900">
                     Auction ends {formatDateTime(car.auction_ends_at)}
@@ -90,7 +114,10 @@ export async function CarDetailPage({ segment, chatAction }: { segment: string; 
             {car.dealer && <CarDealerCard dealer={car.dealer} />}
             <InspectionSummary carId={car.id} report={car.inspection} />
             {car.vin && (
-              <Link href={`/cars/autocheck/${car.id}`} className="block text-sm font-semibold text-primary-700 hover:underline">
+              <Link
+                href={`/cars/autocheck/${car.id}`}
+                className="block text-sm font-semibold text-primary-700 hover:underline"
+              >
                 Get the vehicle history report for this car
               </Link>
             )}
@@ -137,7 +164,12 @@ export async function CarDetailPage({ segment, chatAction }: { segment: string; 
                 <ul className="space-y-1">
                   {car.files.map((file) => (
                     <li key={file.file}>
-                      <a href={file.file} className="text-sm font-semibold text-primary-700 hover:underline" target="_blank" rel="noopener">
+                      <a
+                        href={file.file}
+                        className="text-sm font-semibold text-primary-700 hover:underline"
+                        target="_blank"
+                        rel="noopener"
+                      >
                         {file.name || file.file.split('/').pop()}
                       </a>
                     </li>

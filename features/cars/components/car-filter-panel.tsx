@@ -54,18 +54,38 @@ export function CarFilterPanel({ params, facets, onChange, onClear }: CarFilterP
         anyLabel="All trims"
         value={params.trim_name ?? ''}
         disabled={!params.model_name}
-        options={(model?.trims ?? []).filter((item) => item.trim_name).map((item) => ({ value: item.trim_name, label: item.trim_name }))}
+        options={(model?.trims ?? [])
+          .filter((item) => item.trim_name)
+          .map((item) => ({ value: item.trim_name, label: item.trim_name }))}
         onChange={(value) => onChange({ trim_name: value })}
       />
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">Year</legend>
-        <FilterSelect label="Year from" value={params.year__gte ?? ''} options={YEARS} onChange={(value) => onChange({ year__gte: value })} />
-        <FilterSelect label="Year to" value={params.year__lte ?? ''} options={YEARS} onChange={(value) => onChange({ year__lte: value })} />
+        <FilterSelect
+          label="Year from"
+          value={params.year__gte ?? ''}
+          options={YEARS}
+          onChange={(value) => onChange({ year__gte: value })}
+        />
+        <FilterSelect
+          label="Year to"
+          value={params.year__lte ?? ''}
+          options={YEARS}
+          onChange={(value) => onChange({ year__lte: value })}
+        />
       </fieldset>
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">Price</legend>
-        <PriceInput label="Min price" value={params.price__gte ?? ''} onCommit={(value) => onChange({ price__gte: value })} />
-        <PriceInput label="Max price" value={params.price__lte ?? ''} onCommit={(value) => onChange({ price__lte: value })} />
+        <PriceInput
+          label="Min price"
+          value={params.price__gte ?? ''}
+          onCommit={(value) => onChange({ price__gte: value })}
+        />
+        <PriceInput
+          label="Max price"
+          value={params.price__lte ?? ''}
+          onCommit={(value) => onChange({ price__lte: value })}
+        />
         <PriceOptionsList />
       </fieldset>
       <FilterSelect
@@ -75,15 +95,30 @@ export function CarFilterPanel({ params, facets, onChange, onClear }: CarFilterP
         options={MILEAGES}
         onChange={(value) => onChange({ mileage__lte: value })}
       />
-      <FilterSelect label="Body style" value={params.body_style ?? ''} options={valueOptions(facets?.body_styles)} onChange={(value) => onChange({ body_style: value })} />
-      <FilterSelect label="Fuel" value={params.fuel_type ?? ''} options={valueOptions(facets?.fuel_types)} onChange={(value) => onChange({ fuel_type: value })} />
+      <FilterSelect
+        label="Body style"
+        value={params.body_style ?? ''}
+        options={valueOptions(facets?.body_styles)}
+        onChange={(value) => onChange({ body_style: value })}
+      />
+      <FilterSelect
+        label="Fuel"
+        value={params.fuel_type ?? ''}
+        options={valueOptions(facets?.fuel_types)}
+        onChange={(value) => onChange({ fuel_type: value })}
+      />
       <FilterSelect
         label="Transmission"
         value={params.transmission ?? ''}
         options={valueOptions(facets?.transmissions)}
         onChange={(value) => onChange({ transmission: value })}
       />
-      <FilterSelect label="Drivetrain" value={params.drivetrain ?? ''} options={valueOptions(facets?.drivetrains)} onChange={(value) => onChange({ drivetrain: value })} />
+      <FilterSelect
+        label="Drivetrain"
+        value={params.drivetrain ?? ''}
+        options={valueOptions(facets?.drivetrains)}
+        onChange={(value) => onChange({ drivetrain: value })}
+      />
       <FilterSelect
         label="Exterior colour"
         value={params.exterior_color ?? ''}

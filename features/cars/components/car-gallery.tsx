@@ -55,7 +55,12 @@ export function CarGallery({ images, name }: CarGalleryProps) {
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of the ${name}`} onKeyDown={onKeyDown}>
       <div className="relative overflow-hidden rounded-xl bg-gray-100" {...swipe} style={{ touchAction: 'pan-y' }}>
-        <button type="button" onClick={() => setLightbox(true)} className="block w-full" aria-label={`${label}: open full screen`}>
+        <button
+          type="button"
+          onClick={() => setLightbox(true)}
+          className="block w-full"
+          aria-label={`${label}: open full screen`}
+        >
           <Image
             unoptimized
             src={image.image}
@@ -68,7 +73,10 @@ export function CarGallery({ images, name }: CarGalleryProps) {
           />
         </button>
         {count > 1 && <StepButtons onStep={step} />}
-        <span aria-live="polite" className="absolute right-3 bottom-3 rounded-md bg-black/60 px-2 py-1 text-xs text-white">
+        <span
+          aria-live="polite"
+          className="absolute right-3 bottom-3 rounded-md bg-black/60 px-2 py-1 text-xs text-white"
+        >
           {label}
         </span>
       </div>
@@ -81,9 +89,20 @@ export function CarGallery({ images, name }: CarGalleryProps) {
                 onClick={() => setIndex(i)}
                 aria-label={`Show photo ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
-                className={clsx('block overflow-hidden rounded-lg ring-2', i === index ? 'ring-primary' : 'ring-transparent hover:ring-gray-300')}
+                className={clsx(
+                  'block overflow-hidden rounded-lg ring-2',
+                  i === index ? 'ring-primary' : 'ring-transparent hover:ring-gray-300',
+                )}
               >
-                <Image unoptimized src={thumb.image} alt="" width={96} height={72} loading="lazy" className="h-[72px] w-24 object-cover" />
+                <Image
+                  unoptimized
+                  src={thumb.image}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="h-[72px] w-24 object-cover"
+                />
               </button>
             </li>
           ))}

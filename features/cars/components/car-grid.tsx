@@ -54,7 +54,9 @@ export function CarsEmptyState({ onClear, filtered }: { onClear: () => void; fil
     <div className="rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center">
       <p className="text-lg font-semibold text-gray-900">No cars match your search</p>
       <p className="mt-2 text-gray-600">
-        {filtered ? 'Try widening the price or year range, or removing a filter.' : 'New cars arrive every week: check back soon.'}
+        {filtered
+          ? 'Try widening the price or year range, or removing a filter.'
+          : 'New cars arrive every week: check back soon.'}
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {filtered && (
@@ -66,7 +68,10 @@ export function CarsEmptyState({ onClear, filtered }: { onClear: () => void; fil
             Clear all filters
           </button>
         )}
-        <Link href="/cars" className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50">
+        <Link
+          href="/cars"
+          className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50"
+        >
           Browse all cars
         </Link>
       </div>

@@ -54,7 +54,12 @@ export async function CarListingPage({ kind, title, description, searchParams, t
  * Title, description, canonical URL and Open Graph data of a listing route. Filtered views point at the plain
  * listing; later pages keep their page number, so each page of results stays indexable on its own.
  */
-export async function listingMetadata(title: string, description: string, path: string, searchParams: SearchParams): Promise<Metadata> {
+export async function listingMetadata(
+  title: string,
+  description: string,
+  path: string,
+  searchParams: SearchParams,
+): Promise<Metadata> {
   const page = currentPage(pickListingParams(fromSearchParams(await searchParams)));
   const url = page > 1 ? `${absoluteUrl(path)}?page=${page}` : absoluteUrl(path);
   return {

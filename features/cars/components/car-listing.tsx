@@ -31,23 +31,31 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
   const filtered = Object.keys(params).some((key) => key !== 'page' && key !== 'ordering');
   const [one, many] = kind.fixed.vehicle_type === 'boat' ? ['boat', 'boats'] : ['car', 'cars'];
 
-  const panel = (
-    <CarFilterPanel params={params} facets={facets.data} onChange={update} onClear={clear} />
-  );
+  const panel = <CarFilterPanel params={params} facets={facets.data} onChange={update} onClear={clear} />;
 
   return (
     <div className="md:grid md:grid-cols-[260px_1fr] md:gap-8">
       <aside aria-label="Filters" className="hidden md:block">
         {panel}
       </aside>
-      <Modal open={drawerOpen} onClose={() => setDrawerOpen(false)} labelledBy={drawerTitleId} className="relative z-50 md:hidden">
+      <Modal
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        labelledBy={drawerTitleId}
+        className="relative z-50 md:hidden"
+      >
         <div className="fixed inset-0 bg-black/30" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
         <div className="fixed inset-y-0 left-0 w-full max-w-sm overflow-y-auto bg-white p-5 shadow-xl">
           <div className="mb-4 flex items-center justify-between">
             <h2 id={drawerTitleId} className="text-lg font-semibold">
               Filter cars
             </h2>
-            <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close filters" className="rounded p-1 hover:bg-gray-100">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label="Close filters"
+              className="rounded p-1 hover:bg-gray-100"
+            >
               <CloseIcon className="size-5" />
             </button>
           </div>
@@ -66,7 +74,9 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
         {toolbar}
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-gray-700">
-            {cars.data ? `${cars.data.count.toLocaleString('en-US')} ${cars.data.count === 1 ? one : many} found` : 'Searching…'}
+            {cars.data
+              ? `${cars.data.count.toLocaleString('en-US')} ${cars.data.count === 1 ? one : many} found`
+              : 'Searching…'}
           </p>
           <div className="flex items-center gap-2">
             <button
@@ -104,7 +114,11 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
 function ListingError({ error, hrefFirst, onClear }: { error: unknown; hrefFirst: string; onClear: () => void }) {
   const info = parseApiError(error);
   const message =
-    info.status === 404 ? 'This page of results does not exist.' : info.status === 400 ? 'Some of the filters are not valid.' : 'The cars could not be loaded. Please try again.';
+    info.status === 404
+      ? 'This page of results does not exist.'
+      : info.status === 400
+        ? 'Some of the filters are not valid.'
+        : 'The cars could not be loaded. Please try again.';
   return (
     <div role="alert" className="rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center">
       <p className="font-semibold text-gray-900">{message}</p>

@@ -23,7 +23,12 @@ export function CarPagination({ page, totalPages, hrefFor, onSelect }: CarPagina
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {page > 1 && (
-        <a href={hrefFor(page - 1)} onClick={follow(page - 1)} rel="prev" className={clsx(item, 'text-gray-700 hover:bg-gray-100')}>
+        <a
+          href={hrefFor(page - 1)}
+          onClick={follow(page - 1)}
+          rel="prev"
+          className={clsx(item, 'text-gray-700 hover:bg-gray-100')}
+        >
           Previous
         </a>
       )}
@@ -46,7 +51,12 @@ export function CarPagination({ page, totalPages, hrefFor, onSelect }: CarPagina
         ),
       )}
       {page < totalPages && (
-        <a href={hrefFor(page + 1)} onClick={follow(page + 1)} rel="next" className={clsx(item, 'text-gray-700 hover:bg-gray-100')}>
+        <a
+          href={hrefFor(page + 1)}
+          onClick={follow(page + 1)}
+          rel="next"
+          className={clsx(item, 'text-gray-700 hover:bg-gray-100')}
+        >
           Next
         </a>
       )}

@@ -10,7 +10,6 @@ import { useAddCarToSavedList } from '../api/add-car-to-saved-list';
 import { useCar } from '../api/get-car';
 import { useRemoveCarFromSavedList } from '../api/remove-car-from-saved-list';
 
-
 export function CarSaveButton({ carId }: { carId: number }) {
   const pathname = usePathname();
   const { data: car } = useCar(carId);
@@ -20,7 +19,8 @@ export function CarSaveButton({ carId }: { carId: number }) {
   const loginHref = withQuery('/login/', { next: pathname });
   const failure = add.error ?? remove.error;
 
-  const base = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold ring-1 transition';
+  const base =
+    'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold ring-1 transition';
   if (!hasSession || (failure && parseApiError(failure).status === 401)) {
     return (
       <a href={loginHref} className={clsx(base, 'text-gray-900 ring-gray-300 hover:bg-gray-50')}>
@@ -39,7 +39,11 @@ export function CarSaveButton({ carId }: { carId: number }) {
         aria-pressed={saved}
         disabled={busy || !car}
         onClick={() => (saved ? remove.mutate(carId) : add.mutate(carId))}
-        className={clsx(base, saved ? 'bg-primary-50 text-primary-800 ring-primary-200' : 'text-gray-900 ring-gray-300 hover:bg-gray-50', busy && 'opacity-60')}
+        className={clsx(
+          base,
+          saved ? 'bg-primary-50 text-primary-800 ring-primary-200' : 'text-gray-900 ring-gray-300 hover:bg-gray-50',
+          busy && 'opacity-60',
+        )}
       >
         <HeartIcon className={clsx('size-5', saved && 'fill-current')} />
         {saved ? 'Saved' : 'Save'}

@@ -49,7 +49,10 @@ export function CarSearchBox({ defaultValue = '', className }: CarSearchBoxProps
       <label htmlFor="car-search" className="sr-only">
         Search cars by make, model or trim
       </label>
-      <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-400" />
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-400"
+      />
       <input
         id="car-search"
         placeholder="Search make, model or trim"

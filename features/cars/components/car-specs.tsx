@@ -16,7 +16,10 @@ export function CarSpecs({ car }: { car: CarDetail }) {
     ['Fuel', car.fuel_type],
     ['Exterior colour', car.exterior_color],
     ['Interior colour', car.interior_color],
-    ['Steering', car.steering === 'right' ? 'Right-hand drive' : car.steering === 'left' ? 'Left-hand drive' : car.steering],
+    [
+      'Steering',
+      car.steering === 'right' ? 'Right-hand drive' : car.steering === 'left' ? 'Left-hand drive' : car.steering,
+    ],
     [car.vin && car.vin.length === 17 ? 'VIN' : 'Chassis number', car.vin],
     ['Title', car.title_type],
     ['Damage', car.damage],

@@ -15,7 +15,14 @@ export function DealerHeader({ dealer }: { dealer: DealerProfile }) {
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 sm:flex-row sm:items-center">
       {dealer.profilePic ? (
-        <Image unoptimized src={dealer.profilePic} alt="" width={80} height={80} className="size-20 shrink-0 rounded-full object-cover" />
+        <Image
+          unoptimized
+          src={dealer.profilePic}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-full object-cover"
+        />
       ) : (
         <span className="flex size-20 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-400">
           <UserIcon className="size-10" />
@@ -35,7 +42,10 @@ export function DealerHeader({ dealer }: { dealer: DealerProfile }) {
           {dealer.phone && (
             <li className="flex items-center gap-1.5">
               <PhoneIcon className="size-4 shrink-0 text-gray-400" />
-              <a href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-primary-700 hover:underline">
+              <a
+                href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`}
+                className="font-semibold text-primary-700 hover:underline"
+              >
                 {dealer.phone}
               </a>
             </li>

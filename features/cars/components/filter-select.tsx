@@ -10,7 +10,8 @@ interface FilterSelectProps {
 }
 
 export function FilterSelect({ label, value, options, onChange, anyLabel = 'Any', disabled }: FilterSelectProps) {
-  const listed = value === '' || options.some((option) => option.value === value) ? options : [{ value, label: value }, ...options];
+  const listed =
+    value === '' || options.some((option) => option.value === value) ? options : [{ value, label: value }, ...options];
   return (
     <label className="block text-sm">
       <span className="mb-1 block font-medium text-gray-700">{label}</span>

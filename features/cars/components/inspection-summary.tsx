@@ -26,9 +26,14 @@ export function InspectionSummary({ carId, report }: { carId: number; report: In
           ))}
         </dl>
       ) : (
-        <p className="mt-2 text-sm text-gray-600">No inspection yet. Ask us and our team will inspect this car before you buy.</p>
+        <p className="mt-2 text-sm text-gray-600">
+          No inspection yet. Ask us and our team will inspect this car before you buy.
+        </p>
       )}
-      <Link href={`/cars/inspection/${carId}`} className="mt-4 inline-block text-sm font-semibold text-primary-700 hover:underline">
+      <Link
+        href={`/cars/inspection/${carId}`}
+        className="mt-4 inline-block text-sm font-semibold text-primary-700 hover:underline"
+      >
         {report ? 'Read the full inspection report' : 'About our inspections'}
       </Link>
     </section>

@@ -19,7 +19,15 @@ export function ListingAd({ page }: { page: number }) {
       >
         {/* Ad artwork is 8:5 and carries its own headline: shown whole, never cropped. */}
         <div className="aspect-[8/5] bg-gray-100">
-          <Image unoptimized src={ad.image} alt="" width={480} height={300} loading="lazy" className="size-full object-cover" />
+          <Image
+            unoptimized
+            src={ad.image}
+            alt=""
+            width={480}
+            height={300}
+            loading="lazy"
+            className="size-full object-cover"
+          />
         </div>
         <div className="flex flex-1 flex-col p-4">
           <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Sponsored</p>

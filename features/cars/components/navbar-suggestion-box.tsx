@@ -8,10 +8,22 @@ import { useShownSuggestions } from '../hooks/use-shown-suggestions';
 import { suggestionHref } from './car-search-box';
 import { SuggestionList } from './suggestion-list';
 
-export function NavbarSuggestionBox({ id, className, placeholder, text, onTextChange, submitText, go }: SearchBoxProps) {
+export function NavbarSuggestionBox({
+  id,
+  className,
+  placeholder,
+  text,
+  onTextChange,
+  submitText,
+  go,
+}: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const shown = useShownSuggestions(text);
-  const combobox = useCombobox({ options: shown, onChoose: (suggestion) => go(suggestionHref(suggestion)), onSubmitText: submitText });
+  const combobox = useCombobox({
+    options: shown,
+    onChoose: (suggestion) => go(suggestionHref(suggestion)),
+    onSubmitText: submitText,
+  });
   useEffect(() => inputRef.current?.focus(), []);
 
   return (

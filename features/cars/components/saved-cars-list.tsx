@@ -25,7 +25,9 @@ export function SavedCarsList({ page }: { page: number }) {
     const gone = parseApiError(saved.error).status === 404;
     return (
       <div role="alert" className="rounded-xl border border-dashed border-gray-300 p-8 text-center">
-        <p className="font-semibold text-gray-900">{gone ? 'This page of saved cars is empty.' : 'Your saved cars could not be loaded.'}</p>
+        <p className="font-semibold text-gray-900">
+          {gone ? 'This page of saved cars is empty.' : 'Your saved cars could not be loaded.'}
+        </p>
         <Link href={pathname} className="mt-3 inline-block font-semibold text-primary-700 hover:underline">
           Go to the first page
         </Link>

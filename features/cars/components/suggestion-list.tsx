@@ -13,7 +13,13 @@ interface SuggestionListProps {
 export function SuggestionList({ suggestions, combobox, className }: SuggestionListProps) {
   if (!combobox.open) return null;
   return (
-    <ul {...combobox.listboxProps} className={clsx('z-30 max-h-80 overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg', className)}>
+    <ul
+      {...combobox.listboxProps}
+      className={clsx(
+        'z-30 max-h-80 overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg',
+        className,
+      )}
+    >
       {suggestions.map((suggestion, index) => (
         <li
           key={`${suggestion.make}|${suggestion.model}|${suggestion.trim}`}

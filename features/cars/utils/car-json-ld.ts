@@ -21,7 +21,8 @@ export function carJsonLd(car: CarDetail, url: string): Record<string, unknown> 
     vehicleTransmission: optional(car.transmission),
     driveWheelConfiguration: optional(car.drivetrain),
     bodyType: optional(car.body_style),
-    steeringPosition: car.steering === 'right' ? 'https://schema.org/RightHandDriving' : 'https://schema.org/LeftHandDriving',
+    steeringPosition:
+      car.steering === 'right' ? 'https://schema.org/RightHandDriving' : 'https://schema.org/LeftHandDriving',
     color: optional(car.exterior_color),
     offers: {
       '@type': 'Offer',

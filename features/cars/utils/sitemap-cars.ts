@@ -42,5 +42,7 @@ async function readAllCars(): Promise<SitemapCar[]> {
     );
     for (const page of await Promise.all(batch)) results.push(...page.results);
   }
-  return results.slice(0, MAX_CAR_URLS).map((car) => ({ path: carHref(car), images: car.cover_image ? [car.cover_image] : [] }));
+  return results
+    .slice(0, MAX_CAR_URLS)
+    .map((car) => ({ path: carHref(car), images: car.cover_image ? [car.cover_image] : [] }));
 }

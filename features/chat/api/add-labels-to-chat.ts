@@ -8,7 +8,10 @@ import { setChatFields } from '../utils/update-chat-cache';
 
 export type LabelsChanged = z.infer<typeof labelsChangedSchema>;
 
-export async function addLabelsToChat(body: { chat_id: number; label_ids: number[] }, client: ApiClient = api): Promise<LabelsChanged> {
+export async function addLabelsToChat(
+  body: { chat_id: number; label_ids: number[] },
+  client: ApiClient = api,
+): Promise<LabelsChanged> {
   const { data } = await client.post<LabelsChanged>('/api/chats/labels/add-label-to-chat/', body);
   return data;
 }

@@ -12,7 +12,10 @@ export interface MessageUpload {
   onProgress?: (percent: number) => void;
 }
 
-export async function createMessage({ chat, file, content = '', onProgress }: MessageUpload, client: ApiClient = api): Promise<ChatMessage> {
+export async function createMessage(
+  { chat, file, content = '', onProgress }: MessageUpload,
+  client: ApiClient = api,
+): Promise<ChatMessage> {
   const body = new FormData();
   body.append('chat', String(chat));
   body.append('content', content);

@@ -22,4 +22,5 @@ export const getChatsQueryOptions = (filters: ChatListQuery = {}, client?: ApiCl
     staleTime: Infinity,
   });
 
-export const useChats = (filters: ChatListQuery = {}, enabled = true) => useInfiniteQuery({ ...getChatsQueryOptions(filters), enabled });
+export const useChats = (filters: ChatListQuery = {}, enabled = true) =>
+  useInfiniteQuery({ ...getChatsQueryOptions(filters), enabled });

@@ -7,7 +7,9 @@ import { EMPLOYEE_PAGE_SIZE } from '@/lib/contract/chat-constants';
 import { chatKeys } from './chat-keys';
 
 export async function getEmployees(client: ApiClient = api): Promise<ChatUser[]> {
-  const { data } = await client.get<EmployeePage>('/api/chats/employees/', { params: { page_size: EMPLOYEE_PAGE_SIZE } });
+  const { data } = await client.get<EmployeePage>('/api/chats/employees/', {
+    params: { page_size: EMPLOYEE_PAGE_SIZE },
+  });
   return data.results;
 }
 

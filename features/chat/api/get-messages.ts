@@ -13,7 +13,11 @@ export async function getMessages(chatId: number, page = 1, client: ApiClient = 
 }
 
 /** Messages newer than `afterId`, oldest first (the server returns at most RESYNC_LIMIT). */
-export async function getMessagesAfter(chatId: number, afterId: number, client: ApiClient = api): Promise<ChatMessage[]> {
+export async function getMessagesAfter(
+  chatId: number,
+  afterId: number,
+  client: ApiClient = api,
+): Promise<ChatMessage[]> {
   const { data } = await client.get<MessagePage>(`/api/chats/${chatId}/messages/`, { params: { after: afterId } });
   return data.results;
 }

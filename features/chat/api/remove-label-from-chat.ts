@@ -5,7 +5,10 @@ import type { ApiClient } from '@/lib/api/http-client';
 import { setChatFields } from '../utils/update-chat-cache';
 import type { LabelsChanged } from './add-labels-to-chat';
 
-export async function removeLabelFromChat(body: { chat_id: number; label_id: number }, client: ApiClient = api): Promise<LabelsChanged> {
+export async function removeLabelFromChat(
+  body: { chat_id: number; label_id: number },
+  client: ApiClient = api,
+): Promise<LabelsChanged> {
   const { data } = await client.post<LabelsChanged>('/api/chats/labels/remove-label-from-chat/', body);
   return data;
 }

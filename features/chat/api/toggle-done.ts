@@ -15,5 +15,8 @@ export async function toggleDone(chatId: number, client: ApiClient = api): Promi
 
 export function useToggleDone() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (chatId: number) => toggleDone(chatId), onSuccess: (flags) => setChatFlags(queryClient, flags) });
+  return useMutation({
+    mutationFn: (chatId: number) => toggleDone(chatId),
+    onSuccess: (flags) => setChatFlags(queryClient, flags),
+  });
 }

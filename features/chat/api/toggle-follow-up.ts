@@ -12,5 +12,8 @@ export async function toggleFollowUp(chatId: number, client: ApiClient = api): P
 
 export function useToggleFollowUp() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (chatId: number) => toggleFollowUp(chatId), onSuccess: (flags) => setChatFlags(queryClient, flags) });
+  return useMutation({
+    mutationFn: (chatId: number) => toggleFollowUp(chatId),
+    onSuccess: (flags) => setChatFlags(queryClient, flags),
+  });
 }

@@ -132,8 +132,11 @@ export function createVisitorClient(onSession: (session: VisitorSession | null) 
     forget: () => changed(null),
     get: <T>(url: string, config?: RequestConfig) => withRefresh(() => authed.get<T>(url, config)),
     delete: <T>(url: string, config?: RequestConfig) => withRefresh(() => authed.delete<T>(url, config)),
-    post: <T>(url: string, body?: unknown, config?: RequestConfig) => withRefresh(() => authed.post<T>(url, body, config)),
-    put: <T>(url: string, body?: unknown, config?: RequestConfig) => withRefresh(() => authed.put<T>(url, body, config)),
-    patch: <T>(url: string, body?: unknown, config?: RequestConfig) => withRefresh(() => authed.patch<T>(url, body, config)),
+    post: <T>(url: string, body?: unknown, config?: RequestConfig) =>
+      withRefresh(() => authed.post<T>(url, body, config)),
+    put: <T>(url: string, body?: unknown, config?: RequestConfig) =>
+      withRefresh(() => authed.put<T>(url, body, config)),
+    patch: <T>(url: string, body?: unknown, config?: RequestConfig) =>
+      withRefresh(() => authed.patch<T>(url, body, config)),
   };
 }

@@ -15,11 +15,24 @@ export function AssignMenu({ actions, current }: { actions: StaffActions; curren
   );
 }
 
-function EmployeeChoices({ actions, currentId, onDone }: { actions: StaffActions; currentId: number | null; onDone: () => void }) {
+function EmployeeChoices({
+  actions,
+  currentId,
+  onDone,
+}: {
+  actions: StaffActions;
+  currentId: number | null;
+  onDone: () => void;
+}) {
   const { data: employees, isError } = useEmployees();
   const [error, setError] = useState<string | null>(null);
 
-  if (error || isError) return <p role="alert" className="text-sm text-primary-700">{error ?? 'The employee list could not be loaded.'}</p>;
+  if (error || isError)
+    return (
+      <p role="alert" className="text-sm text-primary-700">
+        {error ?? 'The employee list could not be loaded.'}
+      </p>
+    );
   if (!employees) return <Spinner label="Loading employees" />;
   return (
     <ul aria-label="Employees" className="max-h-64 overflow-y-auto">
@@ -28,9 +41,7 @@ function EmployeeChoices({ actions, currentId, onDone }: { actions: StaffActions
           <button
             type="button"
             aria-pressed={employee.id === currentId}
-            onClick={() =>
-              actions.assign(employee.id).then(onDone, () => setError('The chat could not be assigned.'))
-            }
+            onClick={() => actions.assign(employee.id).then(onDone, () => setError('The chat could not be assigned.'))}
             className="w-full rounded px-2 py-1 text-left text-sm hover:bg-gray-100 aria-pressed:font-bold"
           >
             {fullName(employee)}

@@ -36,7 +36,10 @@ export function ChatAboutCarButton({ carId }: { carId: number }) {
         </button>
         <span className="text-sm text-gray-600">
           or{' '}
-          <a href={withQuery('/login/', { next: pathname })} className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary">
+          <a
+            href={withQuery('/login/', { next: pathname })}
+            className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary"
+          >
             log in to chat from your account
           </a>
         </span>

@@ -65,14 +65,22 @@ export function ChatFilters({ value, labels, onChange }: ChatFiltersProps) {
             type="button"
             aria-pressed={value.assigned === option.value}
             onClick={() => onChange({ ...value, assigned: option.value })}
-            className={clsx('rounded-full px-3 py-1 text-xs font-semibold ring-1', value.assigned === option.value ? 'bg-primary text-white ring-primary' : 'ring-gray-300 hover:bg-gray-50')}
+            className={clsx(
+              'rounded-full px-3 py-1 text-xs font-semibold ring-1',
+              value.assigned === option.value ? 'bg-primary text-white ring-primary' : 'ring-gray-300 hover:bg-gray-50',
+            )}
           >
             {option.label}
           </button>
         ))}
       </div>
       <div className="flex gap-2">
-        <select aria-label="Label" value={value.label ?? ''} onChange={(event) => onChange({ ...value, label: event.target.value ? Number(event.target.value) : null })} className="min-w-0 flex-1 rounded border border-gray-300 px-2 py-1 text-xs">
+        <select
+          aria-label="Label"
+          value={value.label ?? ''}
+          onChange={(event) => onChange({ ...value, label: event.target.value ? Number(event.target.value) : null })}
+          className="min-w-0 flex-1 rounded border border-gray-300 px-2 py-1 text-xs"
+        >
           <option value="">Any label</option>
           {labels.map((label) => (
             <option key={label.id} value={label.id}>
@@ -80,7 +88,12 @@ export function ChatFilters({ value, labels, onChange }: ChatFiltersProps) {
             </option>
           ))}
         </select>
-        <select aria-label="Status" value={value.done} onChange={(event) => onChange({ ...value, done: event.target.value as InboxFilters['done'] })} className="rounded border border-gray-300 px-2 py-1 text-xs">
+        <select
+          aria-label="Status"
+          value={value.done}
+          onChange={(event) => onChange({ ...value, done: event.target.value as InboxFilters['done'] })}
+          className="rounded border border-gray-300 px-2 py-1 text-xs"
+        >
           <option value="any">Open and done</option>
           <option value="false">Open</option>
           <option value="true">Done</option>

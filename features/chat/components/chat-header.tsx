@@ -21,7 +21,12 @@ interface ChatHeaderProps {
 export function ChatHeader({ chat, viewerIsStaff, actions, onBack }: ChatHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-2 border-b border-gray-200 bg-white px-3 py-2">
-      <button type="button" onClick={onBack} className="rounded-full p-1 text-gray-700 hover:bg-gray-100 min-[500px]:hidden" aria-label="Back to conversations">
+      <button
+        type="button"
+        onClick={onBack}
+        className="rounded-full p-1 text-gray-700 hover:bg-gray-100 min-[500px]:hidden"
+        aria-label="Back to conversations"
+      >
         ←
       </button>
       <ChatAvatar name={chat.display_name} src={chatPicture(chat, viewerIsStaff)} className="size-9" />
@@ -53,23 +58,40 @@ function StaffBar({ chat, actions }: { chat: Chat; actions: StaffActions }) {
     <div className="flex flex-wrap items-center gap-1">
       <AssignMenu actions={actions} current={chat.employee} />
       <LabelMenu actions={actions} labels={chat.labels} />
-      <button type="button" aria-pressed={chat.done} disabled={busy !== null} onClick={() => run('done', actions.toggleDone, 'The chat could not be updated.')} className={clsx(BUTTON, chat.done && 'bg-green-50 text-green-800 ring-green-300')}>
+      <button
+        type="button"
+        aria-pressed={chat.done}
+        disabled={busy !== null}
+        onClick={() => run('done', actions.toggleDone, 'The chat could not be updated.')}
+        className={clsx(BUTTON, chat.done && 'bg-green-50 text-green-800 ring-green-300')}
+      >
         {chat.done ? 'Done ✓' : 'Mark done'}
       </button>
-      <button type="button" aria-pressed={chat.follow_up} disabled={busy !== null} onClick={() => run('follow', actions.toggleFollowUp, 'The chat could not be updated.')} className={clsx(BUTTON, chat.follow_up && 'bg-amber-50 text-amber-800 ring-amber-300')}>
+      <button
+        type="button"
+        aria-pressed={chat.follow_up}
+        disabled={busy !== null}
+        onClick={() => run('follow', actions.toggleFollowUp, 'The chat could not be updated.')}
+        className={clsx(BUTTON, chat.follow_up && 'bg-amber-50 text-amber-800 ring-amber-300')}
+      >
         {chat.follow_up ? 'Follow-up ✓' : 'Follow up'}
       </button>
       <button
         type="button"
         disabled={busy !== null}
         onClick={() => {
-          if (window.confirm('Delete this conversation? This cannot be undone.')) void run('delete', actions.remove, 'The chat could not be deleted.');
+          if (window.confirm('Delete this conversation? This cannot be undone.'))
+            void run('delete', actions.remove, 'The chat could not be deleted.');
         }}
         className={clsx(BUTTON, 'text-primary-700 ring-primary-200')}
       >
         Delete
       </button>
-      {error && <p role="alert" className="w-full text-xs text-primary-700">{error}</p>}
+      {error && (
+        <p role="alert" className="w-full text-xs text-primary-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -30,7 +30,12 @@ export function ChatInbox({ chatId }: { chatId: number | null }) {
 
   return (
     <div className="flex min-h-0 flex-1">
-      <aside className={clsx('min-h-0 w-full flex-col border-r border-gray-200 bg-white min-[500px]:flex min-[500px]:w-80 min-[500px]:shrink-0', chatId === null ? 'flex' : 'hidden')}>
+      <aside
+        className={clsx(
+          'min-h-0 w-full flex-col border-r border-gray-200 bg-white min-[500px]:flex min-[500px]:w-80 min-[500px]:shrink-0',
+          chatId === null ? 'flex' : 'hidden',
+        )}
+      >
         <ChatList
           chats={list.chats}
           activeId={chatId}
@@ -43,7 +48,12 @@ export function ChatInbox({ chatId }: { chatId: number | null }) {
           newConversation={isStaff ? undefined : <NewConversationButton />}
         />
       </aside>
-      <div className={clsx('min-h-0 min-w-0 flex-1 flex-col bg-gray-50 min-[500px]:flex', chatId === null ? 'hidden' : 'flex')}>
+      <div
+        className={clsx(
+          'min-h-0 min-w-0 flex-1 flex-col bg-gray-50 min-[500px]:flex',
+          chatId === null ? 'hidden' : 'flex',
+        )}
+      >
         {chatId === null ? (
           <p className="m-auto p-6 text-center text-sm text-gray-600">Choose a conversation to read it here.</p>
         ) : (
@@ -70,7 +80,11 @@ function StaffFilters({ value, onChange }: { value: InboxFilters; onChange: (fil
 }
 
 /** Tells the server the viewer has read the newest message someone else sent in the open chat. */
-function useMarkLatestRead(latest: ChatMessage | undefined, viewerId: number | null, markRead: (messageId: number) => void) {
+function useMarkLatestRead(
+  latest: ChatMessage | undefined,
+  viewerId: number | null,
+  markRead: (messageId: number) => void,
+) {
   const connected = useChatStore((state) => state.socketState === 'connected');
   useEffect(() => {
     if (!connected || !latest || viewerId === null || latest.sender === viewerId) return;

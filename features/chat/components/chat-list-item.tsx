@@ -21,12 +21,17 @@ export function ChatListItem({ chat, active, viewerIsStaff }: ChatListItemProps)
       <Link
         href={`/messages/${chat.id}/`}
         aria-current={active ? 'page' : undefined}
-        className={clsx('flex gap-3 border-b border-gray-100 px-3 py-3 hover:bg-gray-50', active && 'bg-primary-50 hover:bg-primary-50')}
+        className={clsx(
+          'flex gap-3 border-b border-gray-100 px-3 py-3 hover:bg-gray-50',
+          active && 'bg-primary-50 hover:bg-primary-50',
+        )}
       >
         <ChatAvatar name={chat.display_name} src={chatPicture(chat, viewerIsStaff)} />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={clsx('truncate text-sm text-gray-900', unread > 0 ? 'font-bold' : 'font-semibold')}>{chat.display_name}</span>
+            <span className={clsx('truncate text-sm text-gray-900', unread > 0 ? 'font-bold' : 'font-semibold')}>
+              {chat.display_name}
+            </span>
             <time dateTime={activity} className="shrink-0 text-xs text-gray-500">
               {formatListTime(activity)}
             </time>
@@ -34,7 +39,10 @@ export function ChatListItem({ chat, active, viewerIsStaff }: ChatListItemProps)
           <span className="flex items-center justify-between gap-2">
             <span className="truncate text-sm text-gray-600">{messagePreview(chat)}</span>
             {unread > 0 && (
-              <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-white" aria-label={`${unread} unread`}>
+              <span
+                className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-white"
+                aria-label={`${unread} unread`}
+              >
                 {unread}
               </span>
             )}

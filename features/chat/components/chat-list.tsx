@@ -18,10 +18,23 @@ interface ChatListProps {
   newConversation?: ReactNode;
 }
 
-export function ChatList({ chats, activeId, viewerIsStaff, status, hasMore, loadingMore, onLoadMore, filters, newConversation }: ChatListProps) {
-  const sentinel = useOnVisible<HTMLDivElement>(() => {
-    if (!loadingMore) onLoadMore();
-  }, hasMore && status === 'success');
+export function ChatList({
+  chats,
+  activeId,
+  viewerIsStaff,
+  status,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  filters,
+  newConversation,
+}: ChatListProps) {
+  const sentinel = useOnVisible<HTMLDivElement>(
+    () => {
+      if (!loadingMore) onLoadMore();
+    },
+    hasMore && status === 'success',
+  );
 
   return (
     <section aria-labelledby="chat-list-heading" className="flex min-h-0 flex-1 flex-col">
@@ -39,7 +52,9 @@ export function ChatList({ chats, activeId, viewerIsStaff, status, hasMore, load
             Your conversations could not be loaded. Please try again.
           </p>
         )}
-        {status === 'success' && chats.length === 0 && <p className="p-4 text-sm text-gray-600">No conversations yet.</p>}
+        {status === 'success' && chats.length === 0 && (
+          <p className="p-4 text-sm text-gray-600">No conversations yet.</p>
+        )}
         {status !== 'pending' && chats.length > 0 && (
           <ul aria-label="Conversations">
             {chats.map((chat) => (

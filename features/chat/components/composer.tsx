@@ -64,7 +64,16 @@ export function Composer({ onSend, onUpload, disabled = false, notice = null }: 
       <div className="flex items-end gap-2">
         <label className="cursor-pointer rounded-full p-2 text-gray-600 hover:bg-gray-100" title="Attach a file">
           <span className="sr-only">Attach a file</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m21.44 11.05-9.19 9.19a6 6 0 0 1-8.49-8.49l8.57-8.57A4 4 0 1 1 18 8.84l-8.59 8.57a2 2 0 0 1-2.83-2.83l8.49-8.48" />
           </svg>
           <input

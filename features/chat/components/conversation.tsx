@@ -30,14 +30,26 @@ interface ConversationProps {
   onBack: () => void;
 }
 
-export function Conversation({ chatId, viewerId, viewerIsStaff, open, actions, onSend, canSend, onBack }: ConversationProps) {
+export function Conversation({
+  chatId,
+  viewerId,
+  viewerIsStaff,
+  open,
+  actions,
+  onSend,
+  canSend,
+  onBack,
+}: ConversationProps) {
   const { chat, messages } = open;
   const notice = useChatStore((state) => state.notice);
   const outOfHours = useChatStore((state) => state.outOfHours);
   const socketState = useChatStore((state) => state.socketState);
-  const upload = useCallback(async (file: File, onProgress: (percent: number) => void) => {
-    await createMessage({ chat: chatId, file, onProgress });
-  }, [chatId]);
+  const upload = useCallback(
+    async (file: File, onProgress: (percent: number) => void) => {
+      await createMessage({ chat: chatId, file, onProgress });
+    },
+    [chatId],
+  );
 
   if (open.chatStatus === 'error') {
     return (

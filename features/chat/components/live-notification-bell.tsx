@@ -15,12 +15,7 @@ export function LiveNotificationBell({ uniqueId, userId }: { uniqueId: string; u
 
   const tooltip = unreadTooltip(count);
   return (
-    <Link
-      href="/messages"
-      title={tooltip}
-      aria-label={tooltip}
-      className={bellLinkClass}
-    >
+    <Link href="/messages" title={tooltip} aria-label={tooltip} className={bellLinkClass}>
       <BellIcon className="size-5" />
       {count > 0 && (
         <span

@@ -22,9 +22,12 @@ const NEAR_BOTTOM_PX = 120;
 export function MessageList({ messages, viewerId, status, hasOlder, loadingOlder, onLoadOlder }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const previous = useRef({ first: null as number | null, last: null as number | null, height: 0, top: 0 });
-  const sentinel = useOnVisible<HTMLDivElement>(() => {
-    if (!loadingOlder) onLoadOlder();
-  }, hasOlder && status === 'success');
+  const sentinel = useOnVisible<HTMLDivElement>(
+    () => {
+      if (!loadingOlder) onLoadOlder();
+    },
+    hasOlder && status === 'success',
+  );
 
   useLayoutEffect(() => {
     const node = scroller.current;
@@ -37,7 +40,8 @@ export function MessageList({ messages, viewerId, status, hasOlder, loadingOlder
       node.scrollTop = before.top + (node.scrollHeight - before.height);
     } else if (last !== before.last) {
       const wasNearBottom = before.height - before.top - node.clientHeight < NEAR_BOTTOM_PX;
-      if (before.last === null || wasNearBottom || messages.at(-1)?.sender === viewerId) node.scrollTop = node.scrollHeight;
+      if (before.last === null || wasNearBottom || messages.at(-1)?.sender === viewerId)
+        node.scrollTop = node.scrollHeight;
     }
     previous.current = { first, last, height: node.scrollHeight, top: node.scrollTop };
   }, [messages, viewerId]);
@@ -68,7 +72,9 @@ export function MessageList({ messages, viewerId, status, hasOlder, loadingOlder
           The messages could not be loaded. Please try again.
         </p>
       )}
-      {status === 'success' && messages.length === 0 && <p className="text-center text-sm text-gray-600">No messages yet. Say hello!</p>}
+      {status === 'success' && messages.length === 0 && (
+        <p className="text-center text-sm text-gray-600">No messages yet. Say hello!</p>
+      )}
       <ol aria-label="Messages" className="flex flex-col gap-2">
         {messages.map((message, index) => {
           const day = dayKey(message.created_at);

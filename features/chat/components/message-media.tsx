@@ -18,7 +18,13 @@ export function MessageMedia({ message }: { message: ChatMessage }) {
       return <video controls src={file} className="max-h-64 max-w-full rounded-md" aria-label="Video" />;
     default:
       return (
-        <a href={file} target="_blank" rel="noopener noreferrer" download className="inline-flex items-center gap-1 font-semibold underline">
+        <a
+          href={file}
+          target="_blank"
+          rel="noopener noreferrer"
+          download
+          className="inline-flex items-center gap-1 font-semibold underline"
+        >
           {fileName(file)}
         </a>
       );

@@ -6,7 +6,9 @@ import { lazy, Suspense } from 'react';
 import { selectVisibleUser, useAuthStore } from '@/stores/use-auth-store';
 import { BellIcon, bellLinkClass } from './bell-icon';
 
-const LiveNotificationBell = lazy(() => import('./live-notification-bell').then((module) => ({ default: module.LiveNotificationBell })));
+const LiveNotificationBell = lazy(() =>
+  import('./live-notification-bell').then((module) => ({ default: module.LiveNotificationBell })),
+);
 
 export function NotificationBell() {
   const user = useAuthStore(selectVisibleUser);

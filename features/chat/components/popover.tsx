@@ -26,7 +26,11 @@ export function Popover({ label, children }: { label: string; children: (close: 
         {label}
       </button>
       {open && (
-        <div role="dialog" aria-label={label} className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
+        <div
+          role="dialog"
+          aria-label={label}
+          className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-gray-200 bg-white p-2 shadow-lg"
+        >
           {children(() => setOpen(false))}
         </div>
       )}
@@ -34,4 +38,5 @@ export function Popover({ label, children }: { label: string; children: (close: 
   );
 }
 
-export const BUTTON = 'rounded-md px-2 py-1 text-xs font-semibold ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-40';
+export const BUTTON =
+  'rounded-md px-2 py-1 text-xs font-semibold ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-40';

@@ -12,4 +12,5 @@ export interface StaffActions {
   removeLabel: (labelId: number) => Promise<void>;
 }
 
-export const fullName = (user: Pick<ChatUser, 'first_name' | 'last_name'>): string => `${user.first_name} ${user.last_name}`.trim();
+export const fullName = (user: Pick<ChatUser, 'first_name' | 'last_name'>): string =>
+  `${user.first_name} ${user.last_name}`.trim();

@@ -56,7 +56,13 @@ export interface ChatSocketOptions {
  * Opens the socket of the store's current chat (again whenever the chat, the sign-in or a visitor's token changes) and closes it on
  * leaving.
  */
-export function useChatSocket({ viewerId, token: tokenOverride, renewToken, store = useChatStore, client }: ChatSocketOptions): ChatSocket {
+export function useChatSocket({
+  viewerId,
+  token: tokenOverride,
+  renewToken,
+  store = useChatStore,
+  client,
+}: ChatSocketOptions): ChatSocket {
   const queryClient = useQueryClient();
   const chatId = store((state) => state.currentChatId);
   const sessionToken = useAuthStore((state) => state.token);

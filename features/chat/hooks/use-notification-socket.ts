@@ -22,7 +22,8 @@ export function useNotificationSocket(uniqueId: string | null, viewerId: number 
     if (!uniqueId || !signedIn) return;
     const refreshCount = () => void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() });
     const socket = openSocket<ServerFrame>({
-      url: () => socketUrl(`/ws/notifications/${encodeURIComponent(uniqueId)}/`, { token: useAuthStore.getState().token ?? '' }),
+      url: () =>
+        socketUrl(`/ws/notifications/${encodeURIComponent(uniqueId)}/`, { token: useAuthStore.getState().token ?? '' }),
       schema: serverFrameSchema,
       onFrame: (frame) => {
         applyChatFrame(frame, { queryClient, store: useChatStore, viewerId, socketChatId: null });

@@ -73,7 +73,10 @@ function onMessageRead(ctx: FrameContext, frame: Extract<ServerFrame, { command:
   const readsAll = chat !== undefined && chat.latest_message !== null && frame.message_id >= chat.latest_message.id;
   const byLoaded = loaded ? newlyRead : 1;
   const by = readsAll ? Math.max(chat.unread_messages_count, byLoaded) : byLoaded;
-  updateChat(queryClient, frame.chat, (c) => ({ ...c, unread_messages_count: Math.max(0, c.unread_messages_count - by) }));
+  updateChat(queryClient, frame.chat, (c) => ({
+    ...c,
+    unread_messages_count: Math.max(0, c.unread_messages_count - by),
+  }));
   addToUnreadCount(queryClient, -by);
 }
 
@@ -83,7 +86,11 @@ function onNotification(ctx: FrameContext, chatId: number, message: ChatMessage)
   const open = store.getState().currentChatId === chatId;
   const unreadBy = open ? 0 : 1;
   updateChatLists(queryClient, (data) => withLatestMessage(data, chatId, message, unreadBy));
-  updateChatDetail(queryClient, chatId, (chat) => ({ ...chat, latest_message: message, unread_messages_count: chat.unread_messages_count + unreadBy }));
+  updateChatDetail(queryClient, chatId, (chat) => ({
+    ...chat,
+    latest_message: message,
+    unread_messages_count: chat.unread_messages_count + unreadBy,
+  }));
   if (!open) addToUnreadCount(queryClient, 1);
 }
 
@@ -101,7 +108,8 @@ export function applyChatFrame(frame: ServerFrame, ctx: FrameContext): void {
       return;
     case 'broadcast_message':
       // A file sent through the API: added like a typed message, without the sound or the automatic reply.
-      if (!fromOtherChat(frame.message.chat)) updateMessages(ctx.queryClient, frame.message.chat, (data) => addMessages(data, [frame.message]));
+      if (!fromOtherChat(frame.message.chat))
+        updateMessages(ctx.queryClient, frame.message.chat, (data) => addMessages(data, [frame.message]));
       return;
     case 'new_message_notification':
       onNotification(ctx, frame.chat, frame.message);

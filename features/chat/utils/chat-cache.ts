@@ -33,7 +33,10 @@ export function patchChat(data: ChatPages, chatId: number, change: (chat: Chat) 
   if (!findChat(data, chatId)) return data;
   return {
     ...data,
-    pages: data.pages.map((page) => ({ ...page, results: page.results.map((chat) => (chat.id === chatId ? change(chat) : chat)) })),
+    pages: data.pages.map((page) => ({
+      ...page,
+      results: page.results.map((chat) => (chat.id === chatId ? change(chat) : chat)),
+    })),
   };
 }
 
@@ -74,19 +77,24 @@ export function addChat(data: ChatPages, chat: Chat): ChatPages {
 
 export function removeChat(data: ChatPages, chatId: number): ChatPages {
   if (!findChat(data, chatId)) return data;
-  return { ...data, pages: data.pages.map((page) => ({ ...page, results: page.results.filter((chat) => chat.id !== chatId) })) };
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, results: page.results.filter((chat) => chat.id !== chatId) })),
+  };
 }
 
 // ---- A chat's messages ----
 
 /** Display order is oldest first; an automatic out-of-hours reply sits right after the message it answered. */
-const orderKey = (m: ChatMessage) => (m.sender === OUT_OF_HOURS_SENDER_ID ? m.id - OUT_OF_HOURS_REPLY_ID_OFFSET + 0.5 : m.id);
+const orderKey = (m: ChatMessage) =>
+  m.sender === OUT_OF_HOURS_SENDER_ID ? m.id - OUT_OF_HOURS_REPLY_ID_OFFSET + 0.5 : m.id;
 
 /** The loaded messages oldest first, once each (pages arrive newest first and may overlap after new messages). */
 export function messagesOf(data: MessagePages | undefined): ChatMessage[] {
   if (!data) return [];
   const byId = new Map<number, ChatMessage>();
-  for (const message of data.pages.flatMap((page) => page.results)) if (!byId.has(message.id)) byId.set(message.id, message);
+  for (const message of data.pages.flatMap((page) => page.results))
+    if (!byId.has(message.id)) byId.set(message.id, message);
   return [...byId.values()].sort((a, b) => orderKey(a) - orderKey(b));
 }
 
@@ -130,7 +138,12 @@ export function outOfHoursReply(trigger: ChatMessage, content: string): ChatMess
 }
 
 /** Marks messages up to `messageId` read by `reader`; returns them and how many the reader had not read before. */
-export function markRead(data: MessagePages, chatId: number, messageId: number, reader: number): { data: MessagePages; newlyRead: number } {
+export function markRead(
+  data: MessagePages,
+  chatId: number,
+  messageId: number,
+  reader: number,
+): { data: MessagePages; newlyRead: number } {
   const counted = new Set<number>();
   const read = (m: ChatMessage): ChatMessage => {
     if (m.chat !== chatId || m.id > messageId || m.sender === reader) return m;
@@ -142,5 +155,8 @@ export function markRead(data: MessagePages, chatId: number, messageId: number, 
       : [...m.message_read_status, { user: reader, is_read: true }];
     return { ...m, is_read: true, message_read_status: status };
   };
-  return { data: { ...data, pages: data.pages.map((page) => ({ ...page, results: page.results.map(read) })) }, newlyRead: counted.size };
+  return {
+    data: { ...data, pages: data.pages.map((page) => ({ ...page, results: page.results.map(read) })) },
+    newlyRead: counted.size,
+  };
 }

@@ -49,12 +49,18 @@ export function addChatToLists(queryClient: QueryClient, chat: Chat): void {
 }
 
 /** Changes the chat's loaded messages; a chat whose messages are not loaded is left to its first fetch. */
-export function updateMessages(queryClient: QueryClient, chatId: number, change: (data: MessagePages) => MessagePages): void {
+export function updateMessages(
+  queryClient: QueryClient,
+  chatId: number,
+  change: (data: MessagePages) => MessagePages,
+): void {
   queryClient.setQueryData<MessagePages>(chatKeys.messages(chatId), (data) => data && change(data));
 }
 
 export function addToUnreadCount(queryClient: QueryClient, delta: number): void {
-  queryClient.setQueryData<number>(chatKeys.unreadCount(), (count) => (count === undefined ? count : floor0(count + delta)));
+  queryClient.setQueryData<number>(chatKeys.unreadCount(), (count) =>
+    count === undefined ? count : floor0(count + delta),
+  );
 }
 
 export const cachedMessages = (queryClient: QueryClient, chatId: number): MessagePages | undefined =>
@@ -62,7 +68,10 @@ export const cachedMessages = (queryClient: QueryClient, chatId: number): Messag
 
 /** Filtered lists are fetched again: only the server knows whether a changed chat still matches their filters. */
 export function refetchFilteredLists(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: chatKeys.lists(), predicate: (query) => !isWholeInbox(query.queryKey) });
+  void queryClient.invalidateQueries({
+    queryKey: chatKeys.lists(),
+    predicate: (query) => !isWholeInbox(query.queryKey),
+  });
 }
 
 /** A staff action's answer (flags, labels, assignee) applied to the chat wherever it is cached. */
@@ -71,7 +80,10 @@ export function setChatFields(queryClient: QueryClient, chatId: number, fields: 
   refetchFilteredLists(queryClient);
 }
 
-export function setChatFlags(queryClient: QueryClient, flags: { chat_id: number; done: boolean; follow_up: boolean }): void {
+export function setChatFlags(
+  queryClient: QueryClient,
+  flags: { chat_id: number; done: boolean; follow_up: boolean },
+): void {
   setChatFields(queryClient, flags.chat_id, { done: flags.done, follow_up: flags.follow_up });
 }
 

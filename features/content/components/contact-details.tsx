@@ -33,7 +33,10 @@ export function ContactDetails() {
       <div className="rounded-lg bg-gray-50 p-4">
         <p className="font-semibold text-gray-900">Opening hours</p>
         <p className="text-gray-700">Mon–Sat 8:00–17:30 (Cambodia time, UTC+7)</p>
-        <p className="text-sm text-gray-500">Closed on Sundays and Cambodian public holidays. Messages sent outside these hours are answered the next working day.</p>
+        <p className="text-sm text-gray-500">
+          Closed on Sundays and Cambodian public holidays. Messages sent outside these hours are answered the next
+          working day.
+        </p>
       </div>
     </address>
   );

@@ -48,14 +48,25 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
       <FormAlert title="We could not send your message." messages={alerts} />
       {sent && (
-        <div ref={thanksRef} role="status" className="rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+        <div
+          ref={thanksRef}
+          role="status"
+          className="rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900"
+        >
           <p className="font-semibold">Thank you, your message has been sent.</p>
           <p className="mt-1">Our Phnom Penh team answers within one working day, usually much sooner.</p>
         </div>
       )}
       <div className="grid gap-5 xs:grid-cols-2">
         <FormField required label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <FormField required label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <FormField
+          required
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <FormField
           label="Phone (optional)"
           type="tel"

@@ -18,7 +18,10 @@ export function ContentCta({
         <Link href="/cars" className="rounded-md bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-700">
           Browse cars
         </Link>
-        <Link href="/contact-us" className="rounded-md border border-white/40 px-5 py-3 font-semibold text-white hover:bg-white/10">
+        <Link
+          href="/contact-us"
+          className="rounded-md border border-white/40 px-5 py-3 font-semibold text-white hover:bg-white/10"
+        >
           Contact us
         </Link>
       </div>

@@ -3,7 +3,11 @@ import Form from 'next/form';
 import Link from 'next/link';
 import { SearchIcon } from '@/components/ui/icons';
 
-const highlights = ['US & Canadian dealers and auctions', 'Towing, warehouse and container loading', 'Customs clearance in Cambodia'];
+const highlights = [
+  'US & Canadian dealers and auctions',
+  'Towing, warehouse and container loading',
+  'Customs clearance in Cambodia',
+];
 
 export function HomeHero() {
   return (
@@ -13,15 +17,20 @@ export function HomeHero() {
         className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-primary/30 blur-3xl"
       />
       <div className="relative mx-auto max-w-6xl px-4 py-16 sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-primary-200 uppercase">From the USA and Canada to Phnom Penh</p>
+        <p className="text-sm font-semibold tracking-wide text-primary-200 uppercase">
+          From the USA and Canada to Phnom Penh
+        </p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
           Buy your next car in America. We bring it home to Cambodia.
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-gray-300">
-          Choose from thousands of cars, classics, JDM imports and boats. We buy it for you, tow it to our warehouse, load it
-          into a container to Sihanoukville and clear customs, and you follow every step from your dashboard.
+          Choose from thousands of cars, classics, JDM imports and boats. We buy it for you, tow it to our warehouse,
+          load it into a container to Sihanoukville and clear customs, and you follow every step from your dashboard.
         </p>
-        <Form action="/cars" className="mt-8 flex max-w-2xl flex-col gap-3 rounded-xl bg-white p-2 shadow-lg xs:flex-row">
+        <Form
+          action="/cars"
+          className="mt-8 flex max-w-2xl flex-col gap-3 rounded-xl bg-white p-2 shadow-lg xs:flex-row"
+        >
           <label htmlFor="home-search" className="sr-only">
             Search cars
           </label>
@@ -35,12 +44,18 @@ export function HomeHero() {
               className="w-full py-2.5 text-gray-900 outline-none placeholder:text-gray-400"
             />
           </div>
-          <button type="submit" className="rounded-lg bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700">
+          <button
+            type="submit"
+            className="rounded-lg bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700"
+          >
             Search cars
           </button>
         </Form>
         <div className="mt-6 flex flex-col gap-3 xs:flex-row">
-          <Link href="/cars/us-dealer" className="rounded-md bg-white px-5 py-3 text-center font-semibold text-gray-900 hover:bg-gray-100">
+          <Link
+            href="/cars/us-dealer"
+            className="rounded-md bg-white px-5 py-3 text-center font-semibold text-gray-900 hover:bg-gray-100"
+          >
             Browse US dealer cars
           </Link>
           <Link

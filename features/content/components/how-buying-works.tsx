@@ -31,12 +31,19 @@ export function HowBuyingWorks() {
     <section aria-labelledby="how-title" className="bg-gray-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-[1fr_1.4fr]">
         <div>
-          <SectionHeading id="how-title" title="How buying works" subtitle="One team from the auction lane to your driveway." />
+          <SectionHeading
+            id="how-title"
+            title="How buying works"
+            subtitle="One team from the auction lane to your driveway."
+          />
           <p className="text-gray-600">
-            Every step appears in your dashboard: purchase, towing status, warehouse photos, container and balance. Questions go
-            straight to your advisor in the chat.
+            Every step appears in your dashboard: purchase, towing status, warehouse photos, container and balance.
+            Questions go straight to your advisor in the chat.
           </p>
-          <Link href="/buying/payment-process" className="mt-4 inline-block font-semibold text-primary-700 hover:underline">
+          <Link
+            href="/buying/payment-process"
+            className="mt-4 inline-block font-semibold text-primary-700 hover:underline"
+          >
             See the payment process →
           </Link>
         </div>

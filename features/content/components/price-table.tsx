@@ -12,9 +12,15 @@ export function PriceTable({ caption, rows }: { caption: string; rows: PriceRow[
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-gray-900">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Item</th>
-            <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">Price (USD)</th>
-            <th scope="col" className="hidden px-4 py-3 font-semibold xs:table-cell">Notes</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+              Price (USD)
+            </th>
+            <th scope="col" className="hidden px-4 py-3 font-semibold xs:table-cell">
+              Notes
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200">

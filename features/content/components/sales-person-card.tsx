@@ -16,7 +16,10 @@ export function SalesPersonCard({ person }: { person: SalesPerson }) {
           className="aspect-square w-full bg-gray-100 object-cover"
         />
       ) : (
-        <div aria-hidden="true" className="flex aspect-square w-full items-center justify-center bg-gray-100 text-4xl font-bold text-gray-400">
+        <div
+          aria-hidden="true"
+          className="flex aspect-square w-full items-center justify-center bg-gray-100 text-4xl font-bold text-gray-400"
+        >
           {initials(person.name)}
         </div>
       )}

@@ -16,7 +16,11 @@ export function SalesTeam({ limit }: { limit?: number }) {
     );
   }
   if (isError || data.length === 0) {
-    return <p className="text-gray-600">Our team introductions are not available right now. Call or write to the office and we will put you in touch.</p>;
+    return (
+      <p className="text-gray-600">
+        Our team introductions are not available right now. Call or write to the office and we will put you in touch.
+      </p>
+    );
   }
   const people = limit ? data.slice(0, limit) : data;
   return (

@@ -12,7 +12,10 @@ export interface GalleryUpload {
   onProgress?: (percent: number) => void;
 }
 
-export async function createGalleryImage({ carId, file, onProgress }: GalleryUpload, client: ApiClient = api): Promise<GalleryImage> {
+export async function createGalleryImage(
+  { carId, file, onProgress }: GalleryUpload,
+  client: ApiClient = api,
+): Promise<GalleryImage> {
   const body = new FormData();
   body.append('car', String(carId));
   body.append('image', file);

@@ -11,6 +11,10 @@ export async function getDealerCars(page: number, client: ApiClient = api): Prom
 }
 
 export const getDealerCarsQueryOptions = (page: number, client?: ApiClient) =>
-  queryOptions({ queryKey: dealerKeys.cars(page), queryFn: () => getDealerCars(page, client), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: dealerKeys.cars(page),
+    queryFn: () => getDealerCars(page, client),
+    placeholderData: keepPreviousData,
+  });
 
 export const useDealerCars = (page: number) => useQuery(getDealerCarsQueryOptions(page));

@@ -24,7 +24,12 @@ export const CAR_FIELDS: CarField[] = [
   { name: 'trim_name', label: 'Trim', kind: text },
   { name: 'price', label: 'Price (USD)', kind: text, required: true, hint: '$ and commas are fine: $18,900' },
   { name: 'mileage', label: 'Mileage', kind: number },
-  { name: 'vin', label: 'VIN or chassis number', kind: text, hint: '17-character VIN (check digit verified) or a JDM chassis number' },
+  {
+    name: 'vin',
+    label: 'VIN or chassis number',
+    kind: text,
+    hint: '17-character VIN (check digit verified) or a JDM chassis number',
+  },
   { name: 'body_style', label: 'Body style', kind: text },
   { name: 'engine_size', label: 'Engine', kind: text },
   { name: 'transmission', label: 'Transmission', kind: text },
@@ -40,4 +45,6 @@ export const CAR_FIELDS: CarField[] = [
 
 export type CarFormValues = Record<string, string>;
 
-export const EMPTY_CAR_FORM: CarFormValues = Object.fromEntries(CAR_FIELDS.map((field) => [field.name, ''])) as CarFormValues;
+export const EMPTY_CAR_FORM: CarFormValues = Object.fromEntries(
+  CAR_FIELDS.map((field) => [field.name, '']),
+) as CarFormValues;

@@ -15,25 +15,40 @@ import { useCreateDealerCar } from '../api/create-dealer-car';
 import { useUpdateDealerCar } from '../api/update-dealer-car';
 import { CAR_FIELDS, EMPTY_CAR_FORM, type CarField, type CarFormValues } from './dealer-car-fields';
 
-const DEFAULTS: CarFormValues = { ...EMPTY_CAR_FORM, selling_type: 'us dealer', status: 'active', vehicle_type: 'car', steering: 'left', country: 'US' };
+const DEFAULTS: CarFormValues = {
+  ...EMPTY_CAR_FORM,
+  selling_type: 'us dealer',
+  status: 'active',
+  vehicle_type: 'car',
+  steering: 'left',
+  country: 'US',
+};
 const FIELD_NAMES = CAR_FIELDS.map((field) => field.name);
 
 function valuesOf(car: CarDetail | undefined): CarFormValues {
   if (!car) return DEFAULTS;
   const record = car as unknown as Record<string, unknown>;
-  return Object.fromEntries(CAR_FIELDS.map((field) => [field.name, record[field.name] == null ? '' : String(record[field.name])]));
+  return Object.fromEntries(
+    CAR_FIELDS.map((field) => [field.name, record[field.name] == null ? '' : String(record[field.name])]),
+  );
 }
 
 // Fields whose empty value is not a value: numbers (the contract would reject '') and required fields.
-const OMIT_WHEN_EMPTY = new Set(CAR_FIELDS.filter((field) => field.required || field.kind.type === 'number').map((field) => field.name));
+const OMIT_WHEN_EMPTY = new Set(
+  CAR_FIELDS.filter((field) => field.required || field.kind.type === 'number').map((field) => field.name),
+);
 
 /** The request body: price without $ and commas; empty numbers and required fields left out (then "required"), empty text clears. */
 const bodyOf = (values: CarFormValues): Record<string, string> =>
   Object.fromEntries(
-    Object.entries({ ...values, price: stripPrice(values.price ?? '') }).filter(([name, value]) => value.trim() !== '' || !OMIT_WHEN_EMPTY.has(name)),
+    Object.entries({ ...values, price: stripPrice(values.price ?? '') }).filter(
+      ([name, value]) => value.trim() !== '' || !OMIT_WHEN_EMPTY.has(name),
+    ),
   );
 
-const resolver = contractResolver<typeof dealerCarCreateSchema, CarFormValues>(dealerCarCreateSchema, { prepare: bodyOf });
+const resolver = contractResolver<typeof dealerCarCreateSchema, CarFormValues>(dealerCarCreateSchema, {
+  prepare: bodyOf,
+});
 
 export function DealerCarForm({ car }: { car?: CarDetail }) {
   const router = useRouter();
@@ -93,6 +108,14 @@ function CarFormField({ field, error, register }: CarFormFieldProps) {
       </FormField>
     );
   }
-  if (kind.type === 'textarea') return <FormField {...shared} className="sm:col-span-2" multiline rows={5} {...register(field.name)} />;
-  return <FormField {...shared} type="text" inputMode={kind.type === 'number' ? 'numeric' : undefined} {...register(field.name)} />;
+  if (kind.type === 'textarea')
+    return <FormField {...shared} className="sm:col-span-2" multiline rows={5} {...register(field.name)} />;
+  return (
+    <FormField
+      {...shared}
+      type="text"
+      inputMode={kind.type === 'number' ? 'numeric' : undefined}
+      {...register(field.name)}
+    />
+  );
 }

@@ -14,9 +14,16 @@ export interface ListingUser {
 }
 
 /** Spec §6: a dealer is a Business Account; staff may manage listings too. */
-export const canList = (user: ListingUser): boolean => user.account_type === 'Business Account' || user.is_admin || user.is_superuser;
+export const canList = (user: ListingUser): boolean =>
+  user.account_type === 'Business Account' || user.is_admin || user.is_superuser;
 
-export async function DealerListingsPage({ user, rawPage }: { user: ListingUser; rawPage: string | string[] | undefined }) {
+export async function DealerListingsPage({
+  user,
+  rawPage,
+}: {
+  user: ListingUser;
+  rawPage: string | string[] | undefined;
+}) {
   if (!canList(user)) {
     return (
       <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center">

@@ -32,9 +32,14 @@ export function DealerListings({ page }: { page: number }) {
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-gray-700">
-          {listings.data ? `${listings.data.count} ${listings.data.count === 1 ? 'listing' : 'listings'}` : 'Loading listings…'}
+          {listings.data
+            ? `${listings.data.count} ${listings.data.count === 1 ? 'listing' : 'listings'}`
+            : 'Loading listings…'}
         </p>
-        <Link href="/cars/car/add" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700">
+        <Link
+          href="/cars/car/add"
+          className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
+        >
           Add a car
         </Link>
       </div>
@@ -43,13 +48,23 @@ export function DealerListings({ page }: { page: number }) {
           {formErrorMessages(parseApiError(listings.error))[0]}
         </p>
       ) : listings.data?.count === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-700">You have no listings yet.</p>
+        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-700">
+          You have no listings yet.
+        </p>
       ) : (
         <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
           {(listings.data?.results ?? []).map((car, index) => (
             <li key={car.id} className="flex items-center gap-4 p-3">
               {car.cover_image ? (
-                <Image unoptimized src={car.cover_image} alt="" width={96} height={72} loading={index < 5 ? 'eager' : 'lazy'} className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
+                <Image
+                  unoptimized
+                  src={car.cover_image}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading={index < 5 ? 'eager' : 'lazy'}
+                  className="h-[72px] w-24 shrink-0 rounded-lg object-cover"
+                />
               ) : (
                 <span className="flex h-[72px] w-24 shrink-0 items-center justify-center rounded-lg bg-gray-100 text-gray-300">
                   <CarIcon className="size-8" />
@@ -58,10 +73,22 @@ export function DealerListings({ page }: { page: number }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-gray-900">{car.vehicle_name}</p>
                 <p className="text-sm text-gray-600">
-                  {formatUsd(car.price)} · <span className={clsx('rounded px-1.5 py-0.5 text-xs font-semibold capitalize', STATUS_STYLES[car.status])}>{car.status}</span>
+                  {formatUsd(car.price)} ·{' '}
+                  <span
+                    className={clsx(
+                      'rounded px-1.5 py-0.5 text-xs font-semibold capitalize',
+                      STATUS_STYLES[car.status],
+                    )}
+                  >
+                    {car.status}
+                  </span>
                 </p>
               </div>
-              <Link href={`/cars/car/edit/${car.id}`} className="rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50" aria-label={`Edit ${car.vehicle_name}`}>
+              <Link
+                href={`/cars/car/edit/${car.id}`}
+                className="rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50"
+                aria-label={`Edit ${car.vehicle_name}`}
+              >
                 Edit
               </Link>
               <button
@@ -89,7 +116,10 @@ export function DealerListings({ page }: { page: number }) {
                   key={entry}
                   href={withQuery(pathname, { page: entry === 1 ? '' : entry })}
                   aria-current={entry === shownPage ? 'page' : undefined}
-                  className={clsx('min-w-9 rounded-lg px-3 py-1.5 text-center text-sm', entry === shownPage ? 'bg-primary text-white' : 'hover:bg-gray-100')}
+                  className={clsx(
+                    'min-w-9 rounded-lg px-3 py-1.5 text-center text-sm',
+                    entry === shownPage ? 'bg-primary text-white' : 'hover:bg-gray-100',
+                  )}
                 >
                   {entry}
                 </Link>
@@ -108,7 +138,10 @@ function ConfirmDelete({ car, onClose }: { car: DealerCar | null; onClose: () =>
   return (
     <Modal open={car !== null} onClose={onClose} labelledBy={titleId} className="relative z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        className="fixed inset-0 flex items-center justify-center p-4"
+        onClick={(event) => event.target === event.currentTarget && onClose()}
+      >
         <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
           <h2 id={titleId} className="text-lg font-semibold text-gray-900">
             Delete this listing?
@@ -120,7 +153,11 @@ function ConfirmDelete({ car, onClose }: { car: DealerCar | null; onClose: () =>
             </p>
           )}
           <div className="mt-5 flex justify-end gap-2">
-            <button type="button" onClick={onClose} className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50"
+            >
               Cancel
             </button>
             <button

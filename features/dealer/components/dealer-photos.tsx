@@ -76,7 +76,12 @@ export function DealerPhotos({ carId }: { carId: number }) {
                   {item.error}
                 </span>
               ) : (
-                <progress value={item.percent} max={100} aria-label={`Uploading ${item.name}`} className="ml-2 h-2 w-40 align-middle" />
+                <progress
+                  value={item.percent}
+                  max={100}
+                  aria-label={`Uploading ${item.name}`}
+                  className="ml-2 h-2 w-40 align-middle"
+                />
               )}
             </li>
           ))}
@@ -88,15 +93,41 @@ export function DealerPhotos({ carId }: { carId: number }) {
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {images.map((image, index) => (
             <li key={image.id} className="rounded-lg border border-gray-200 p-2">
-              <Image unoptimized src={image.image} alt={`Photo ${index + 1}`} width={200} height={150} loading={index < 4 ? 'eager' : 'lazy'} className="aspect-[4/3] w-full rounded object-cover" />
+              <Image
+                unoptimized
+                src={image.image}
+                alt={`Photo ${index + 1}`}
+                width={200}
+                height={150}
+                loading={index < 4 ? 'eager' : 'lazy'}
+                className="aspect-[4/3] w-full rounded object-cover"
+              />
               <div className="mt-2 flex justify-between gap-1 text-xs">
-                <button type="button" disabled={index === 0 || move.isPending} onClick={() => move.mutate({ id: image.id, position: index - 1 })} className="rounded px-2 py-1 ring-1 ring-gray-300 disabled:opacity-40" aria-label={`Move photo ${index + 1} earlier`}>
+                <button
+                  type="button"
+                  disabled={index === 0 || move.isPending}
+                  onClick={() => move.mutate({ id: image.id, position: index - 1 })}
+                  className="rounded px-2 py-1 ring-1 ring-gray-300 disabled:opacity-40"
+                  aria-label={`Move photo ${index + 1} earlier`}
+                >
                   ←
                 </button>
-                <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(image.id)} className="rounded px-2 py-1 text-primary-700 ring-1 ring-gray-300" aria-label={`Delete photo ${index + 1}`}>
+                <button
+                  type="button"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(image.id)}
+                  className="rounded px-2 py-1 text-primary-700 ring-1 ring-gray-300"
+                  aria-label={`Delete photo ${index + 1}`}
+                >
                   Delete
                 </button>
-                <button type="button" disabled={index === images.length - 1 || move.isPending} onClick={() => move.mutate({ id: image.id, position: index + 1 })} className="rounded px-2 py-1 ring-1 ring-gray-300 disabled:opacity-40" aria-label={`Move photo ${index + 1} later`}>
+                <button
+                  type="button"
+                  disabled={index === images.length - 1 || move.isPending}
+                  onClick={() => move.mutate({ id: image.id, position: index + 1 })}
+                  className="rounded px-2 py-1 ring-1 ring-gray-300 disabled:opacity-40"
+                  aria-label={`Move photo ${index + 1} later`}
+                >
                   →
                 </button>
               </div>

@@ -14,7 +14,10 @@ const FIELDS = ['video_url'] as const;
 
 export function DealerVideo({ carId, current }: { carId: number; current: string | null }) {
   const save = useSetCarVideo(carId);
-  const form = useForm({ resolver: contractResolver(carVideoUpdateSchema), defaultValues: { video_url: current ?? '' } });
+  const form = useForm({
+    resolver: contractResolver(carVideoUpdateSchema),
+    defaultValues: { video_url: current ?? '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const { alerts, showError, clearAlerts } = useFormErrors(form, FIELDS);
 

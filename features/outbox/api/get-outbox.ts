@@ -7,11 +7,17 @@ import { outboxKeys } from './outbox-keys';
 
 /** `status` '' lists every message; 'failed' the parked ones. */
 export async function getOutbox(status: string, page: number, client: ApiClient = api): Promise<StaffOutboxPage> {
-  const { data } = await client.get<StaffOutboxPage>('/api/admin/outbox/', { params: { status: status || undefined, page } });
+  const { data } = await client.get<StaffOutboxPage>('/api/admin/outbox/', {
+    params: { status: status || undefined, page },
+  });
   return data;
 }
 
 export const getOutboxQueryOptions = (status: string, page: number, client?: ApiClient) =>
-  queryOptions({ queryKey: outboxKeys.list(status, page), queryFn: () => getOutbox(status, page, client), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: outboxKeys.list(status, page),
+    queryFn: () => getOutbox(status, page, client),
+    placeholderData: keepPreviousData,
+  });
 
 export const useOutbox = (status: string, page: number) => useQuery(getOutboxQueryOptions(status, page));

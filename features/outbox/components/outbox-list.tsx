@@ -14,7 +14,8 @@ const FILTERS = [
   { status: '', label: 'All' },
 ] as const;
 
-const hrefFor = (status: string, page = 1) => withQuery('/dashboard/outbox', { status: status || 'all', page: page === 1 ? '' : page });
+const hrefFor = (status: string, page = 1) =>
+  withQuery('/dashboard/outbox', { status: status || 'all', page: page === 1 ? '' : page });
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 function MessageRow({ message }: { message: StaffOutboxMessage }) {
@@ -28,7 +29,9 @@ function MessageRow({ message }: { message: StaffOutboxMessage }) {
       <td className="px-3 py-2 text-gray-700">{message.status}</td>
       <td className="px-3 py-2 text-gray-700">{message.attempts}</td>
       <td className="px-3 py-2 text-gray-700">{message.error ?? '—'}</td>
-      <td className="px-3 py-2 text-gray-700">{message.status === 'sent' ? when(message.sent_at) : when(message.next_attempt_at)}</td>
+      <td className="px-3 py-2 text-gray-700">
+        {message.status === 'sent' ? when(message.sent_at) : when(message.next_attempt_at)}
+      </td>
       <td className="px-3 py-2">
         {message.status === 'failed' && (
           <button
@@ -68,12 +71,23 @@ export function OutboxList({ status, page }: { status: string; page: number }) {
     </nav>
   );
 
-  if (outbox.isPending) return <>{filters}<p role="status" className="text-gray-600">Loading messages…</p></>;
+  if (outbox.isPending)
+    return (
+      <>
+        {filters}
+        <p role="status" className="text-gray-600">
+          Loading messages…
+        </p>
+      </>
+    );
   if (outbox.isError) {
     return (
       <>
         {filters}
-        <p role="alert" className="rounded-xl border border-dashed border-gray-300 p-8 text-center font-semibold text-gray-900">
+        <p
+          role="alert"
+          className="rounded-xl border border-dashed border-gray-300 p-8 text-center font-semibold text-gray-900"
+        >
           {parseApiError(outbox.error).status === 404 ? 'This page is empty.' : 'The outbox could not be loaded.'}
         </p>
       </>
@@ -86,7 +100,9 @@ export function OutboxList({ status, page }: { status: string; page: number }) {
       {filters}
       {count === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 p-8 text-center font-semibold text-gray-900">
-          {status === 'failed' ? 'No parked messages: everything was delivered or is still being tried.' : 'No messages.'}
+          {status === 'failed'
+            ? 'No parked messages: everything was delivered or is still being tried.'
+            : 'No messages.'}
         </p>
       ) : (
         <>
@@ -113,11 +129,19 @@ export function OutboxList({ status, page }: { status: string; page: number }) {
           </div>
           {pages > 1 && (
             <nav aria-label="Pages" className="mt-4 flex items-center gap-4 text-sm">
-              {page > 1 && <Link href={hrefFor(status, page - 1)} className="font-semibold text-primary-700">Previous</Link>}
+              {page > 1 && (
+                <Link href={hrefFor(status, page - 1)} className="font-semibold text-primary-700">
+                  Previous
+                </Link>
+              )}
               <span className="text-gray-700">
                 Page {page} of {pages}
               </span>
-              {page < pages && <Link href={hrefFor(status, page + 1)} className="font-semibold text-primary-700">Next</Link>}
+              {page < pages && (
+                <Link href={hrefFor(status, page + 1)} className="font-semibold text-primary-700">
+                  Next
+                </Link>
+              )}
             </nav>
           )}
         </>

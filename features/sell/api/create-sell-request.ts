@@ -23,7 +23,10 @@ export function sellRequestFormData({ values, photos }: Pick<SellRequestUpload, 
   return body;
 }
 
-export async function createSellRequest({ onProgress, ...upload }: SellRequestUpload, client: ApiClient = api): Promise<SellRequest> {
+export async function createSellRequest(
+  { onProgress, ...upload }: SellRequestUpload,
+  client: ApiClient = api,
+): Promise<SellRequest> {
   const { data } = await client.post<SellRequest>('/api/sell-requests/', sellRequestFormData(upload), {
     onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
   });

@@ -13,6 +13,10 @@ export async function getMySellRequests(page: number, client: ApiClient = api): 
 }
 
 export const getMySellRequestsQueryOptions = (page: number, client?: ApiClient) =>
-  queryOptions({ queryKey: sellKeys.mine(page), queryFn: () => getMySellRequests(page, client), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: sellKeys.mine(page),
+    queryFn: () => getMySellRequests(page, client),
+    placeholderData: keepPreviousData,
+  });
 
 export const useMySellRequests = (page: number) => useQuery(getMySellRequestsQueryOptions(page));

@@ -19,26 +19,45 @@ export function MySellRequests() {
   const requests = useMySellRequests(page);
 
   if (requests.isPending) return <Spinner label="Loading your requests" />;
-  if (requests.isError) return <p role="alert" className="text-sm text-primary-700">Your previous requests could not be loaded.</p>;
-  if (requests.data.count === 0) return <p className="text-sm text-gray-600">You have not asked us to sell a car yet.</p>;
+  if (requests.isError)
+    return (
+      <p role="alert" className="text-sm text-primary-700">
+        Your previous requests could not be loaded.
+      </p>
+    );
+  if (requests.data.count === 0)
+    return <p className="text-sm text-gray-600">You have not asked us to sell a car yet.</p>;
 
   const pages = Math.ceil(requests.data.count / SELL_REQUESTS_PAGE_SIZE);
   return (
     <div className="space-y-3">
-      <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white" aria-label="Your sell requests">
+      <ul
+        className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white"
+        aria-label="Your sell requests"
+      >
         {requests.data.results.map((request) => (
           <SellRequestRow key={request.id} request={request} />
         ))}
       </ul>
       {pages > 1 && (
         <nav aria-label="Pages of requests" className="flex items-center gap-3 text-sm">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded px-3 py-1 ring-1 ring-gray-300 disabled:opacity-40">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            className="rounded px-3 py-1 ring-1 ring-gray-300 disabled:opacity-40"
+          >
             Newer
           </button>
           <span>
             Page {page} of {pages}
           </span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className="rounded px-3 py-1 ring-1 ring-gray-300 disabled:opacity-40">
+          <button
+            type="button"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+            className="rounded px-3 py-1 ring-1 ring-gray-300 disabled:opacity-40"
+          >
             Older
           </button>
         </nav>
@@ -60,7 +79,9 @@ function SellRequestRow({ request }: { request: SellRequest }) {
           {request.asking_price !== null && ` · asking ${formatUsd(request.asking_price)}`}
         </p>
       </div>
-      <span className={clsx('rounded-full px-3 py-1 text-xs font-semibold ring-1', status.className)}>{status.label}</span>
+      <span className={clsx('rounded-full px-3 py-1 text-xs font-semibold ring-1', status.className)}>
+        {status.label}
+      </span>
     </li>
   );
 }

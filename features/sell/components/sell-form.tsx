@@ -26,7 +26,19 @@ export type SellFormValues = Record<SellRequestField, string>;
 const EMPTY = Object.fromEntries(SELL_REQUEST_FIELDS.map((field) => [field, ''])) as SellFormValues;
 /** The fields in the order the form shows them (the first one the API rejects takes the focus). */
 const SHOWN_ORDER: readonly SellRequestField[] = [
-  'name', 'phone', 'email', 'year', 'make', 'model', 'trim', 'mileage', 'asking_price', 'vin', 'location', 'condition', 'description',
+  'name',
+  'phone',
+  'email',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'mileage',
+  'asking_price',
+  'vin',
+  'location',
+  'condition',
+  'description',
 ];
 
 interface SellFormProps {
@@ -70,7 +82,11 @@ export function SellForm({ signedIn = false, defaults }: SellFormProps) {
 
   if (saved) return <SellSuccess request={saved} onAnother={() => setSaved(null)} />;
 
-  const text = (field: SellRequestField, label: string, options: { type?: string; autoComplete?: string; hint?: string; required?: boolean } = {}) => (
+  const text = (
+    field: SellRequestField,
+    label: string,
+    options: { type?: string; autoComplete?: string; hint?: string; required?: boolean } = {},
+  ) => (
     <FormField
       label={label}
       hint={options.hint}
@@ -89,7 +105,12 @@ export function SellForm({ signedIn = false, defaults }: SellFormProps) {
         <legend className="text-lg font-semibold text-gray-900">Your details</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           {text('name', 'Name', { autoComplete: 'name', required: true })}
-          {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true, hint: 'With the country code, e.g. +855 12 345 678' })}
+          {text('phone', 'Phone', {
+            type: 'tel',
+            autoComplete: 'tel',
+            required: true,
+            hint: 'With the country code, e.g. +855 12 345 678',
+          })}
           {text('email', signedIn ? 'E-mail (optional)' : 'E-mail', {
             type: 'email',
             autoComplete: 'email',

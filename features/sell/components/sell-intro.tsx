@@ -1,8 +1,17 @@
 // What the sell service is: we sell the car for you in Cambodia or buy it ourselves, and how it goes.
 const STEPS = [
-  { title: 'Tell us about the car', text: 'Year, make, model, mileage, where it is and a few photos. It takes two minutes.' },
-  { title: 'We call you', text: 'Within one working day our Phnom Penh team calls with a price estimate and the options.' },
-  { title: 'Sold or bought', text: 'We list it with our buyers across Cambodia, or buy it from you outright and pay the same week.' },
+  {
+    title: 'Tell us about the car',
+    text: 'Year, make, model, mileage, where it is and a few photos. It takes two minutes.',
+  },
+  {
+    title: 'We call you',
+    text: 'Within one working day our Phnom Penh team calls with a price estimate and the options.',
+  },
+  {
+    title: 'Sold or bought',
+    text: 'We list it with our buyers across Cambodia, or buy it from you outright and pay the same week.',
+  },
 ];
 
 export function SellIntro() {
@@ -13,19 +22,25 @@ export function SellIntro() {
           Two ways to sell
         </h2>
         <p>
-          <strong className="text-gray-900">We sell it for you.</strong> Your car goes in front of the buyers who already come to us for
-          imported and local cars. We handle the viewings, the paperwork and the transfer at the registration office.
+          <strong className="text-gray-900">We sell it for you.</strong> Your car goes in front of the buyers who
+          already come to us for imported and local cars. We handle the viewings, the paperwork and the transfer at the
+          registration office.
         </p>
         <p>
-          <strong className="text-gray-900">We buy it.</strong> Want it done this week? We make you a firm offer after a short inspection
-          in Phnom Penh and pay on the day the papers are signed.
+          <strong className="text-gray-900">We buy it.</strong> Want it done this week? We make you a firm offer after a
+          short inspection in Phnom Penh and pay on the day the papers are signed.
         </p>
-        <p className="text-sm">Is the car still in the United States? Tell us the state: we can sell it here after shipping it over.</p>
+        <p className="text-sm">
+          Is the car still in the United States? Tell us the state: we can sell it here after shipping it over.
+        </p>
       </div>
       <ol className="space-y-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-3 rounded-lg border border-gray-200 bg-white p-4">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white" aria-hidden="true">
+            <span
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <div>

@@ -20,7 +20,8 @@ const MAX_MB = SELL_PHOTO_MAX_BYTES / 1024 / 1024;
 
 /** Why a file cannot be sent, or null; the server checks the bytes again. */
 export function photoProblem(file: File): string | null {
-  if (!(SELL_PHOTO_TYPES as readonly string[]).includes(file.type)) return `${file.name}: only JPEG, PNG or WebP pictures.`;
+  if (!(SELL_PHOTO_TYPES as readonly string[]).includes(file.type))
+    return `${file.name}: only JPEG, PNG or WebP pictures.`;
   if (file.size > SELL_PHOTO_MAX_BYTES) return `${file.name}: larger than ${MAX_MB} MB.`;
   return null;
 }
@@ -44,7 +45,11 @@ export function SellPhotoPicker({ photos, onChange, disabled, error }: SellPhoto
       return !problem;
     });
     if (accepted.length > room) found.push(`At most ${SELL_MAX_PHOTOS} photos: ${accepted.length - room} not added.`);
-    const added = accepted.slice(0, Math.max(0, room)).map((file) => ({ id: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`, file, preview: URL.createObjectURL(file) }));
+    const added = accepted.slice(0, Math.max(0, room)).map((file) => ({
+      id: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`,
+      file,
+      preview: URL.createObjectURL(file),
+    }));
     setProblems(found);
     onChange([...photos, ...added]);
   };
@@ -57,8 +62,12 @@ export function SellPhotoPicker({ photos, onChange, disabled, error }: SellPhoto
   const messages = [...problems, ...(error ? [error] : [])];
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-gray-800">Photos (up to {SELL_MAX_PHOTOS}, JPEG, PNG or WebP, {MAX_MB} MB each)</legend>
-      <p className="text-xs text-gray-500">Outside all round, the dashboard with the odometer, the interior and any damage.</p>
+      <legend className="text-sm font-medium text-gray-800">
+        Photos (up to {SELL_MAX_PHOTOS}, JPEG, PNG or WebP, {MAX_MB} MB each)
+      </legend>
+      <p className="text-xs text-gray-500">
+        Outside all round, the dashboard with the odometer, the interior and any damage.
+      </p>
       <label
         htmlFor={inputId}
         className="inline-block cursor-pointer rounded-md px-4 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50 has-disabled:cursor-not-allowed has-disabled:opacity-60"
@@ -91,7 +100,13 @@ export function SellPhotoPicker({ photos, onChange, disabled, error }: SellPhoto
             <li key={photo.id} className="relative rounded-md border border-gray-200 p-1">
               {/* A local object URL: next/image cannot optimise it. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={photo.preview} alt={`Photo ${index + 1}: ${photo.file.name}`} width={160} height={120} className="aspect-[4/3] w-full rounded object-cover" />
+              <img
+                src={photo.preview}
+                alt={`Photo ${index + 1}: ${photo.file.name}`}
+                width={160}
+                height={120}
+                className="aspect-[4/3] w-full rounded object-cover"
+              />
               <button
                 type="button"
                 disabled={disabled}

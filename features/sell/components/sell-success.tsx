@@ -12,18 +12,29 @@ export function SellSuccess({ request, onAnother }: { request: SellRequest; onAn
   }, []);
 
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="rounded-xl border border-green-200 bg-green-50 p-6 text-green-950 outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-xl border border-green-200 bg-green-50 p-6 text-green-950 outline-none"
+    >
       <p className="text-lg font-semibold">Thank you, we have your request.</p>
       <p className="mt-2">
         Your reference number is <strong className="font-mono text-xl">{request.reference}</strong>.
       </p>
       <p className="mt-2 text-sm">
-        Our team will call you on {request.phone} within one working day with an offer for your {request.year} {request.make}{' '}
-        {request.model}
-        {request.photos.length > 0 ? ` (${request.photos.length} ${request.photos.length === 1 ? 'photo' : 'photos'} received)` : ''}.
-        Quote the reference number when you call us.
+        Our team will call you on {request.phone} within one working day with an offer for your {request.year}{' '}
+        {request.make} {request.model}
+        {request.photos.length > 0
+          ? ` (${request.photos.length} ${request.photos.length === 1 ? 'photo' : 'photos'} received)`
+          : ''}
+        . Quote the reference number when you call us.
       </p>
-      <button type="button" onClick={onAnother} className="mt-4 rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-green-300 hover:bg-green-100">
+      <button
+        type="button"
+        onClick={onAnother}
+        className="mt-4 rounded-md px-4 py-2 text-sm font-semibold ring-1 ring-green-300 hover:bg-green-100"
+      >
         Sell another car
       </button>
     </div>

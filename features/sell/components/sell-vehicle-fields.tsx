@@ -7,7 +7,11 @@ import { YEAR_OPTIONS } from '@/lib/price';
 import type { SellFormValues } from './sell-form';
 import { FormField } from '@/components/ui/form-field';
 
-type TextField = (field: SellRequestField, label: string, options?: { type?: string; hint?: string; required?: boolean }) => ReactNode;
+type TextField = (
+  field: SellRequestField,
+  label: string,
+  options?: { type?: string; hint?: string; required?: boolean },
+) => ReactNode;
 
 interface SellVehicleFieldsProps {
   register: UseFormRegister<SellFormValues>;
@@ -76,7 +80,14 @@ export function SellVehicleFields({ register, errors, text }: SellVehicleFieldsP
         </FormField>
       </div>
       <FormField label="Anything else we should know?" error={errors.description?.message}>
-        {(control) => <textarea {...control} rows={5} placeholder="Service history, owners, accidents, extras…" {...register('description')} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            placeholder="Service history, owners, accidents, extras…"
+            {...register('description')}
+          />
+        )}
       </FormField>
     </fieldset>
   );

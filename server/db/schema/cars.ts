@@ -65,14 +65,26 @@ export const cars = pgTable(
     index('cars_price_idx').on(t.price),
     index('cars_year_idx').on(t.year),
     index('cars_mileage_idx').on(t.mileage),
-    index('cars_featured_idx').on(t.is_featured).where(sql`${t.is_featured}`),
+    index('cars_featured_idx')
+      .on(t.is_featured)
+      .where(sql`${t.is_featured}`),
     index('cars_dealer_idx').on(t.dealer_id, t.created_at),
     // Public listings are always `status = 'active'`: partial indexes keep them small and serve each sort.
-    index('cars_active_created_idx').on(t.created_at, t.id).where(sql`${t.status} = 'active'`),
-    index('cars_active_make_price_idx').on(t.make_name, t.price, t.id).where(sql`${t.status} = 'active'`),
-    index('cars_active_make_mileage_idx').on(t.make_name, t.mileage, t.id).where(sql`${t.status} = 'active'`),
-    index('cars_active_make_year_idx').on(t.make_name, t.year, t.id).where(sql`${t.status} = 'active'`),
-    index('cars_active_make_created_idx').on(t.make_name, t.created_at, t.id).where(sql`${t.status} = 'active'`),
+    index('cars_active_created_idx')
+      .on(t.created_at, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('cars_active_make_price_idx')
+      .on(t.make_name, t.price, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('cars_active_make_mileage_idx')
+      .on(t.make_name, t.mileage, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('cars_active_make_year_idx')
+      .on(t.make_name, t.year, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('cars_active_make_created_idx')
+      .on(t.make_name, t.created_at, t.id)
+      .where(sql`${t.status} = 'active'`),
     index('cars_body_style_idx').on(t.body_style),
     index('cars_fuel_type_idx').on(t.fuel_type),
     index('cars_transmission_idx').on(t.transmission),

@@ -55,7 +55,9 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_chat_idx').on(t.chat_id, t.id),
     // Marking messages read on every new message looks only at the unread ones, not the chat's whole history.
-    index('chat_messages_unread_idx').on(t.chat_id, t.id).where(sql`not ${t.is_read}`),
+    index('chat_messages_unread_idx')
+      .on(t.chat_id, t.id)
+      .where(sql`not ${t.is_read}`),
   ],
 );
 

@@ -101,7 +101,10 @@ export const containers = pgTable(
     etd: date('etd'),
     eta: date('eta'),
     status: text('status').notNull().default('booked'),
-    events: jsonb('events').notNull().$type<{ code: string; kind: string; at: string; location: string }[]>().default([]),
+    events: jsonb('events')
+      .notNull()
+      .$type<{ code: string; kind: string; at: string; location: string }[]>()
+      .default([]),
     ...audit(),
   },
   (t) => [index('containers_number_idx').on(t.container_number)],
@@ -139,18 +142,15 @@ export const shippings = pgTable(
   (t) => [index('shippings_sale_idx').on(t.car_sale_id)],
 );
 
-export const summaryReports = pgTable(
-  'summary_reports',
-  {
-    id: serial('id').primaryKey(),
-    car_sale_id: integer('car_sale_id')
-      .notNull()
-      .unique()
-      .references(() => carSales.id, { onDelete: 'cascade' }),
-    stage: text('stage').notNull().default('purchased'),
-    ...audit(),
-  },
-);
+export const summaryReports = pgTable('summary_reports', {
+  id: serial('id').primaryKey(),
+  car_sale_id: integer('car_sale_id')
+    .notNull()
+    .unique()
+    .references(() => carSales.id, { onDelete: 'cascade' }),
+  stage: text('stage').notNull().default('purchased'),
+  ...audit(),
+});
 
 export const balanceReports = pgTable(
   'balance_reports',

@@ -6,7 +6,10 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    unique_id: uuid('unique_id').notNull().unique().default(sql`gen_random_uuid()`),
+    unique_id: uuid('unique_id')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
     email: text('email').unique(),
     phone: text('phone').unique(),
     /** False until the phone number is confirmed with a code; an unverified number is neither a login nor a contact. */

@@ -14,5 +14,9 @@ export function findActiveAds(db: Db, kind: 'banner' | 'ad', now: Date, placemen
     or(isNull(ads.ends_at), gt(ads.ends_at, now)),
   ];
   if (placement) conditions.push(eq(ads.placement, placement));
-  return db.select().from(ads).where(and(...conditions)).orderBy(asc(ads.sort_order), asc(ads.id));
+  return db
+    .select()
+    .from(ads)
+    .where(and(...conditions))
+    .orderBy(asc(ads.sort_order), asc(ads.id));
 }

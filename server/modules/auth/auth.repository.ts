@@ -50,7 +50,13 @@ export async function bumpTokenVersion(db: Db, userId: number): Promise<void> {
 }
 
 /** Stores a new code and retires the user's earlier unused ones for the same purpose: one live code at a time. */
-export async function replaceCode(db: Db, userId: number, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<void> {
+export async function replaceCode(
+  db: Db,
+  userId: number,
+  purpose: CodePurpose,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .update(oneTimeCodes)
     .set({ used_at: new Date() })

@@ -1,6 +1,12 @@
 // POST /api/usermgmt/register/, token/ (login), token/refresh/ (rotation), in SimpleJWT's words, and logout-all/.
 import { createRoute } from '@hono/zod-openapi';
-import { loginRequestSchema, refreshRequestSchema, registerRequestSchema, tokenPairSchema, userSchema } from '@/lib/contract/auth';
+import {
+  loginRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  tokenPairSchema,
+  userSchema,
+} from '@/lib/contract/auth';
 import { detailErrorSchema } from '@/lib/contract/common';
 import { requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';

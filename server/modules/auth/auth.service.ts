@@ -6,7 +6,13 @@ import type { MediaUrl } from '../../api/media-url';
 import { decoyVerify, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { enqueueMessage } from '../../mail/outbox';
-import { findUserByEmail, insertUserRow, isUniqueViolation, takenContactFields, updateUserRow } from '../users/users.repository';
+import {
+  findUserByEmail,
+  insertUserRow,
+  isUniqueViolation,
+  takenContactFields,
+  updateUserRow,
+} from '../users/users.repository';
 import { duplicateErrors, toUser } from '../users/users.service';
 import { issueTokenPair } from './sessions';
 import { createVerificationEmail } from './verification.service';
@@ -14,7 +20,11 @@ import { createVerificationEmail } from './verification.service';
 type NewAccount = z.output<typeof registerRequestSchema>;
 
 /** Creates the account and its verification e-mail together; returns the user and the outbox rows to send. */
-export async function register(db: Db, input: NewAccount, media: MediaUrl): Promise<{ user: User; outboxIds: number[] }> {
+export async function register(
+  db: Db,
+  input: NewAccount,
+  media: MediaUrl,
+): Promise<{ user: User; outboxIds: number[] }> {
   const duplicates = duplicateErrors(await takenContactFields(db, input));
   if (duplicates) throw ApiError.validation(duplicates);
   const passwordHash = await hashPassword(input.password);

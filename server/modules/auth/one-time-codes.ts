@@ -11,7 +11,12 @@ export const OTP_LIFETIME_MS = 10 * MINUTE;
 export const OTP_MAX_TRIES = 5;
 
 /** A new link secret for the user (earlier ones retired); only its hash is stored. */
-export async function issueLinkToken(db: Db, userId: number, purpose: CodePurpose, lifetimeMs: number): Promise<string> {
+export async function issueLinkToken(
+  db: Db,
+  userId: number,
+  purpose: CodePurpose,
+  lifetimeMs: number,
+): Promise<string> {
   const token = newLinkToken();
   await replaceCode(db, userId, purpose, sha256(token), new Date(Date.now() + lifetimeMs));
   return token;
@@ -27,7 +32,12 @@ export async function issueOtp(db: Db, userId: number, purpose: CodePurpose, bou
 }
 
 /** The live code the secret matches; every live code is compared, in constant time, whatever matches first. */
-export async function findLinkCode(db: Db, userId: number, purpose: CodePurpose, secret: string): Promise<CodeRow | undefined> {
+export async function findLinkCode(
+  db: Db,
+  userId: number,
+  purpose: CodePurpose,
+  secret: string,
+): Promise<CodeRow | undefined> {
   let found: CodeRow | undefined;
   for (const row of await liveCodes(db, userId, purpose)) {
     if (matchesHash(secret, row.code_hash) && !found) found = row;
@@ -39,7 +49,12 @@ export async function findLinkCode(db: Db, userId: number, purpose: CodePurpose,
  * Checks a phone's newest code and counts the try (at most OTP_MAX_TRIES per code, then a new one is needed).
  * The code is not spent here: the caller spends it with the change it allows, in one transaction.
  */
-export async function checkOtp(db: Db, phone: string, otp: string, purpose: CodePurpose): Promise<{ user: UserRow; code: CodeRow }> {
+export async function checkOtp(
+  db: Db,
+  phone: string,
+  otp: string,
+  purpose: CodePurpose,
+): Promise<{ user: UserRow; code: CodeRow }> {
   const user = await findUserByPhone(db, phone);
   // An unknown number gets the answer of a wrong or expired code: the reply never says which numbers have accounts.
   if (!user) throw ApiError.badRequest(OTP_WRONG);
@@ -47,7 +62,13 @@ export async function checkOtp(db: Db, phone: string, otp: string, purpose: Code
 }
 
 /** The same check for a known user's newest code; `boundTo` is the address the code was issued for, if any. */
-export async function checkUserOtp(db: Db, userId: number, otp: string, purpose: CodePurpose, boundTo?: string): Promise<CodeRow> {
+export async function checkUserOtp(
+  db: Db,
+  userId: number,
+  otp: string,
+  purpose: CodePurpose,
+  boundTo?: string,
+): Promise<CodeRow> {
   const [code] = await liveCodes(db, userId, purpose);
   if (!code) throw ApiError.badRequest(OTP_WRONG);
   if (!(await countAttempt(db, code.id, OTP_MAX_TRIES))) throw ApiError.badRequest(OTP_TOO_MANY);

@@ -30,7 +30,8 @@ export async function requestVerificationEmail(db: Db, email: string): Promise<n
 export async function activateByLink(db: Db, uidb64: string, token: string): Promise<void> {
   const userId = decodeUid(uidb64);
   const user = userId === null ? undefined : await findUserById(db, userId);
-  const code = user && /^[0-9a-f]{64}$/.test(token) ? await findLinkCode(db, user.id, 'email_verification', token) : undefined;
+  const code =
+    user && /^[0-9a-f]{64}$/.test(token) ? await findLinkCode(db, user.id, 'email_verification', token) : undefined;
   if (!user || !code) throw ApiError.badRequest(ACTIVATION_INVALID);
   const activated = await db.transaction(async (tx) => {
     if (!(await useCode(tx, code.id))) return false;

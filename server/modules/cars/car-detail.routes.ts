@@ -13,7 +13,9 @@ const carRoute = createRoute({
   tags: ['cars'],
   summary: 'One listing by id or slug (drafts are not public)',
   request: {
-    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'Numeric id or slug', example: '1' }) }),
+    params: z.object({
+      id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'Numeric id or slug', example: '1' }),
+    }),
   },
   responses: {
     200: json('The listing', carDetailSchema),

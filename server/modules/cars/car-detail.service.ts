@@ -36,9 +36,17 @@ export async function carDetail(db: Db, car: CarRow, user: AuthUser | null, medi
     db.select().from(carFiles).where(eq(carFiles.car_id, car.id)).orderBy(asc(carFiles.id)),
     db.select().from(inspectionReports).where(eq(inspectionReports.car_id, car.id)).limit(1),
     car.dealer_id ? db.select().from(users).where(eq(users.id, car.dealer_id)).limit(1) : Promise.resolve([]),
-    db.select().from(carPriceHistory).where(eq(carPriceHistory.car_id, car.id)).orderBy(asc(carPriceHistory.changed_at), asc(carPriceHistory.id)),
+    db
+      .select()
+      .from(carPriceHistory)
+      .where(eq(carPriceHistory.car_id, car.id))
+      .orderBy(asc(carPriceHistory.changed_at), asc(carPriceHistory.id)),
     user
-      ? db.select({ car_id: savedCars.car_id }).from(savedCars).where(and(eq(savedCars.user_id, user.id), eq(savedCars.car_id, car.id))).limit(1)
+      ? db
+          .select({ car_id: savedCars.car_id })
+          .from(savedCars)
+          .where(and(eq(savedCars.user_id, user.id), eq(savedCars.car_id, car.id)))
+          .limit(1)
       : Promise.resolve([]),
   ]);
   const seller = dealer[0];

@@ -31,7 +31,15 @@ export const carFilterFields = {
 
 /** Filters whose plain parameter takes a comma list (`body_style=SUV,Sedan`). */
 export const LIST_FILTERS = [
-  'body_style', 'fuel_type', 'transmission', 'drivetrain', 'exterior_color', 'interior_color', 'country', 'title_type', 'damage',
+  'body_style',
+  'fuel_type',
+  'transmission',
+  'drivetrain',
+  'exterior_color',
+  'interior_color',
+  'country',
+  'title_type',
+  'damage',
   'dealer_id',
 ] as const;
 
@@ -113,12 +121,7 @@ export async function countCars(db: Db, where: SQL | undefined, cacheKey?: strin
   return n;
 }
 
-export function findCarCards(
-  db: Db,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  page: { limit: number; offset: number },
-) {
+export function findCarCards(db: Db, where: SQL | undefined, orderBy: SQL[], page: { limit: number; offset: number }) {
   return db
     .select(cardColumns)
     .from(cars)

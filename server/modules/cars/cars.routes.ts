@@ -13,9 +13,19 @@ import type { ListingCache } from './listing-cache';
 import { json } from '../../api/openapi';
 
 /** The listing page for this request from the instance's few-second cache (decisions 015, 026), keyed by scope and public URL. */
-function cachedPage<T extends object>(listings: ListingCache, c: Context, scope: string, load: (url: URL) => Promise<T>): Promise<T> {
+function cachedPage<T extends object>(
+  listings: ListingCache,
+  c: Context,
+  scope: string,
+  load: (url: URL) => Promise<T>,
+): Promise<T> {
   const url = publicRequestUrl(c);
-  return listings.page(c.get('db'), `${scope}|${url.href}`, () => load(url), wantsFresh(c.req.header('cache-control'), c.req.header('pragma')));
+  return listings.page(
+    c.get('db'),
+    `${scope}|${url.href}`,
+    () => load(url),
+    wantsFresh(c.req.header('cache-control'), c.req.header('pragma')),
+  );
 }
 
 /** The contract's filter parameters, documented; values are checked by the service (DRF 400s). */
@@ -33,7 +43,9 @@ const responses = {
 
 const typeParam = (types: readonly string[], example: string) =>
   z.object({
-    type: z.string().openapi({ param: { name: 'type', in: 'path' }, description: `One of: ${types.join(', ')}`, example }),
+    type: z
+      .string()
+      .openapi({ param: { name: 'type', in: 'path' }, description: `One of: ${types.join(', ')}`, example }),
   });
 
 const filterRoute = createRoute({
@@ -67,16 +79,22 @@ const conditionRoute = createRoute({
 export const carsRouter = (listings: ListingCache) =>
   createRouter()
     .openapi(filterRoute, async (c) => {
-      const page = await cachedPage(listings, c, 'all', (url) => listCars(c.get('db'), url, requestMediaUrl(c), undefined, 'all'));
+      const page = await cachedPage(listings, c, 'all', (url) =>
+        listCars(c.get('db'), url, requestMediaUrl(c), undefined, 'all'),
+      );
       return c.json(page, 200);
     })
     .openapi(sellingTypeRoute, async (c) => {
       const type = c.req.valid('param').type;
-      const page = await cachedPage(listings, c, 'selling', (url) => listCarsBySellingType(c.get('db'), type, url, requestMediaUrl(c)));
+      const page = await cachedPage(listings, c, 'selling', (url) =>
+        listCarsBySellingType(c.get('db'), type, url, requestMediaUrl(c)),
+      );
       return c.json(page, 200);
     })
     .openapi(conditionRoute, async (c) => {
       const type = c.req.valid('param').type;
-      const page = await cachedPage(listings, c, 'condition', (url) => listCarsByCondition(c.get('db'), type, url, requestMediaUrl(c)));
+      const page = await cachedPage(listings, c, 'condition', (url) =>
+        listCarsByCondition(c.get('db'), type, url, requestMediaUrl(c)),
+      );
       return c.json(page, 200);
     });

@@ -61,7 +61,13 @@ export function listingCondition(url: URL, category: SQL | undefined): { where: 
 }
 
 /** One DRF page of cards; `category` narrows to a selling type, `scope` names it for the count cache. */
-export async function listCars(db: Db, url: URL, media: MediaUrl, category: SQL | undefined, scope: string): Promise<CarPage> {
+export async function listCars(
+  db: Db,
+  url: URL,
+  media: MediaUrl,
+  category: SQL | undefined,
+  scope: string,
+): Promise<CarPage> {
   const { where, key } = listingCondition(url, category);
   const orderBy = buildOrdering(url.searchParams.getAll('ordering').at(-1), carOrdering);
   return paginate(

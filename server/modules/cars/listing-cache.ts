@@ -28,7 +28,11 @@ const cachesByDb = new WeakMap<Db, Set<ListingCache>>();
 export function createListingCache(getBus: () => Promise<Bus>, onBusError: (error: unknown) => void): ListingCache {
   type Load = () => Promise<object>;
   // Errors (bad filters, a lost database) reject the load and are never kept.
-  const pages = createCache<string, object, Load>({ max: MAX_PAGES, ttl: LISTING_TTL_MS, fetchMethod: (_key, _stale, { context }) => context() });
+  const pages = createCache<string, object, Load>({
+    max: MAX_PAGES,
+    ttl: LISTING_TTL_MS,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
   let listening: Promise<void> | undefined;
   const listen = () =>
     (listening ??= getBus()

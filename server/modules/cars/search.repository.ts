@@ -86,7 +86,12 @@ export async function findListedNames(db: Db): Promise<SuggestionRow[]> {
  * Up to `limit` of `names` matching `text`, ranked with pg_trgm: names starting with the text first, then names
  * with a word starting with it, then by word similarity (so typos still find something).
  */
-export async function rankSuggestions(db: Db, names: SuggestionRow[], text: string, limit: number): Promise<SuggestionRow[]> {
+export async function rankSuggestions(
+  db: Db,
+  names: SuggestionRow[],
+  text: string,
+  limit: number,
+): Promise<SuggestionRow[]> {
   if (!names.length) return [];
   const q = text.toLowerCase();
   const contains = `%${escapeLike(q)}%`;

@@ -78,7 +78,10 @@ type NameCount = { make_name: string; model_name: string; trim_name: string; cou
 
 /** Makes → models → trims with their counts, most listings first (ties by name). */
 function nameTree(rows: NameCount[]): CarFacets['makes'] {
-  const makes = new Map<string, { count: number; models: Map<string, { count: number; trims: Map<string, number> }> }>();
+  const makes = new Map<
+    string,
+    { count: number; models: Map<string, { count: number; trims: Map<string, number> }> }
+  >();
   for (const row of rows) {
     const make = makes.get(row.make_name) ?? { count: 0, models: new Map() };
     makes.set(row.make_name, make);

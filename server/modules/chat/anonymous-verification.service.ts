@@ -11,13 +11,21 @@ import { useCode } from '../auth/auth.repository';
 import { checkUserOtp, issueOtp } from '../auth/one-time-codes';
 import { issueTokenPair } from '../auth/sessions';
 import { revokeSessions } from '../auth/revocation';
-import { findUserByEmail, findUserById, findUserByPhone, releaseUnverifiedPhone, updateUserRow, type UserRow } from '../users/users.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  releaseUnverifiedPhone,
+  updateUserRow,
+  type UserRow,
+} from '../users/users.repository';
 import { moveChatsToAccount } from './anonymous.repository';
 
 export type VerifyAddress = { email: string; phone?: undefined } | { phone: string; email?: undefined };
 
 const PURPOSE = 'anonymous_verification';
-const boundTo = (address: VerifyAddress) => (address.email !== undefined ? `email:${address.email}` : `phone:${address.phone}`);
+const boundTo = (address: VerifyAddress) =>
+  address.email !== undefined ? `email:${address.email}` : `phone:${address.phone}`;
 
 /** The caller's row when it is an active anonymous chat user; 403 for any other account. */
 export async function requireAnonymousUser(db: Db, user: AuthUser): Promise<UserRow> {
@@ -31,7 +39,9 @@ export async function requestAnonymousCode(db: Db, user: UserRow, address: Verif
   return db.transaction(async (tx) => {
     const code = await issueOtp(tx, user.id, PURPOSE, boundTo(address));
     const message =
-      address.email !== undefined ? chatVerificationEmail(address.email, user.first_name, code) : verificationSms(address.phone, code);
+      address.email !== undefined
+        ? chatVerificationEmail(address.email, user.first_name, code)
+        : verificationSms(address.phone, code);
     return [await enqueueMessage(tx, message)];
   });
 }
@@ -43,7 +53,12 @@ const ownerOf = (db: Db, address: VerifyAddress) =>
  * A right code proves the address: without an account it becomes this user's (upgraded in place); with an active
  * account, the visitor's chats move there and the visitor is retired. The tokens are for whichever account remains.
  */
-export async function verifyAnonymousUser(db: Db, user: UserRow, address: VerifyAddress, otp: string): Promise<OtpActivated> {
+export async function verifyAnonymousUser(
+  db: Db,
+  user: UserRow,
+  address: VerifyAddress,
+  otp: string,
+): Promise<OtpActivated> {
   const code = await checkUserOtp(db, user.id, otp, PURPOSE, boundTo(address));
   return db.transaction(async (tx) => {
     if (!(await useCode(tx, code.id))) throw ApiError.badRequest(OTP_WRONG);
@@ -53,7 +68,13 @@ export async function verifyAnonymousUser(db: Db, user: UserRow, address: Verify
     const phoneProved = address.phone !== undefined ? { phone_verified: true } : {};
     if (!owner) {
       if (address.phone !== undefined) await releaseUnverifiedPhone(tx, address.phone);
-      await updateUserRow(tx, user.id, { ...address, ...phoneProved, is_verified: true, is_anonymous: false, last_login: now });
+      await updateUserRow(tx, user.id, {
+        ...address,
+        ...phoneProved,
+        is_verified: true,
+        is_anonymous: false,
+        last_login: now,
+      });
       return { detail: ANONYMOUS_VERIFIED, ...(await issueTokenPair(tx, user.id)) };
     }
     if (!owner.is_active) {

@@ -24,7 +24,12 @@ import { throttled } from '../auth/openapi';
 import { CHAT_LIMITS } from './chat-limits';
 import { announceRevocation } from '../auth/revocation';
 import { findUserById } from '../users/users.repository';
-import { requestAnonymousCode, requireAnonymousUser, verifyAnonymousUser, type VerifyAddress } from './anonymous-verification.service';
+import {
+  requestAnonymousCode,
+  requireAnonymousUser,
+  verifyAnonymousUser,
+  type VerifyAddress,
+} from './anonymous-verification.service';
 import { createAnonymousUser, openAnonymousChat } from './anonymous.service';
 import { getWorkingHours, updateWorkingHours } from './working-hours.service';
 import { json } from '../../api/openapi';
@@ -33,14 +38,24 @@ const router = createRouter();
 const tags = ['chat'];
 
 const createUserRoute = createRoute({
-  method: 'post', path: '/chats/anonymous/create-user/', tags,
+  method: 'post',
+  path: '/chats/anonymous/create-user/',
+  tags,
   summary: 'Create an anonymous chat user (no login): returns its unique_id and a token pair',
-  middleware: [throttle({ scope: 'anonymous_chat_user', limit: 20, windowSeconds: 3600, by: 'ip' }, CHAT_LIMITS.create.ip)],
+  middleware: [
+    throttle({ scope: 'anonymous_chat_user', limit: 20, windowSeconds: 3600, by: 'ip' }, CHAT_LIMITS.create.ip),
+  ],
   request: { body: documentedBody(router.openAPIRegistry, anonymousUserCreateSchema) },
-  responses: { 201: json('The visitor and its tokens', anonymousUserSchema), 400: json('Invalid fields', fieldErrorsSchema), ...throttled },
+  responses: {
+    201: json('The visitor and its tokens', anonymousUserSchema),
+    400: json('Invalid fields', fieldErrorsSchema),
+    ...throttled,
+  },
 });
 const createChatRoute = createRoute({
-  method: 'post', path: '/chats/anonymous/create-chat/', tags,
+  method: 'post',
+  path: '/chats/anonymous/create-chat/',
+  tags,
   middleware: [throttle(CHAT_LIMITS.create.ip)],
   summary: "Open an anonymous user's support chat, or car chat (car_id), by its unique_id",
   request: { body: documentedBody(router.openAPIRegistry, anonymousChatCreateSchema) },
@@ -52,20 +67,30 @@ const createChatRoute = createRoute({
     ...throttled,
   },
 });
-const anonymousOnly = { 401: json('Not logged in', detailErrorSchema), 403: json('Not an anonymous chat user', detailErrorSchema) };
+const anonymousOnly = {
+  401: json('Not logged in', detailErrorSchema),
+  403: json('Not an anonymous chat user', detailErrorSchema),
+};
 const VERIFY_THROTTLES = {
-  send: { ip: { scope: 'anonymous-verify', limit: 5, windowSeconds: 600, by: 'user' as const }, account: { scope: 'anonymous-verify-account', limit: 3, windowSeconds: 600 } },
+  send: {
+    ip: { scope: 'anonymous-verify', limit: 5, windowSeconds: 600, by: 'user' as const },
+    account: { scope: 'anonymous-verify-account', limit: 3, windowSeconds: 600 },
+  },
   check: { ip: { scope: 'anonymous-verify-otp', limit: 10, windowSeconds: 600, by: 'user' as const } },
 };
 const verifyRoute = createRoute({
-  method: 'post', path: '/chats/anonymous/verify/', tags,
+  method: 'post',
+  path: '/chats/anonymous/verify/',
+  tags,
   summary: 'Send the anonymous chat user a 6-digit code by e-mail or SMS, to keep the conversation in an account',
   middleware: [throttle(VERIFY_THROTTLES.send.ip)],
   request: { body: documentedBody(router.openAPIRegistry, anonymousVerifySchema) },
   responses: { 200: json('Code sent', detailSchema), 400: json('Invalid fields', fieldErrorsSchema), ...anonymousOnly },
 });
 const verifyOtpRoute = createRoute({
-  method: 'post', path: '/chats/anonymous/verify-otp/', tags,
+  method: 'post',
+  path: '/chats/anonymous/verify-otp/',
+  tags,
   summary: "Check the code: the visitor becomes (or joins) the address's account and is logged in as it",
   middleware: [throttle(VERIFY_THROTTLES.check.ip)],
   request: { body: documentedBody(router.openAPIRegistry, anonymousVerifyOtpSchema) },
@@ -79,11 +104,17 @@ const addressOf = (body: { email?: string; phone?: string }): VerifyAddress =>
   body.email !== undefined ? { email: body.email } : { phone: body.phone ?? '' };
 
 const hoursRoute = createRoute({
-  method: 'get', path: '/chats/working-hours/', tags, summary: 'Support hours (Asia/Phnom_Penh) and the out-of-hours reply',
+  method: 'get',
+  path: '/chats/working-hours/',
+  tags,
+  summary: 'Support hours (Asia/Phnom_Penh) and the out-of-hours reply',
   responses: { 200: json('The weekly hours', workingHoursSchema) },
 });
 const hoursUpdateRoute = createRoute({
-  method: 'put', path: '/chats/working-hours/', tags, summary: 'Change support hours or the out-of-hours reply (staff only)',
+  method: 'put',
+  path: '/chats/working-hours/',
+  tags,
+  summary: 'Change support hours or the out-of-hours reply (staff only)',
   request: { body: documentedBody(router.openAPIRegistry, workingHoursUpdateSchema) },
   responses: {
     200: json('The weekly hours', workingHoursSchema),

@@ -13,7 +13,10 @@ import { openChat } from './chat.service';
 export async function createAnonymousUser(db: Db, firstName: string): Promise<AnonymousUser> {
   const [user] = await db.insert(users).values({ first_name: firstName, is_anonymous: true }).returning();
   const tokens = await issueTokenPair(db, user!.id);
-  return { user: { id: user!.id, unique_id: user!.unique_id, first_name: user!.first_name, is_anonymous: true }, ...tokens };
+  return {
+    user: { id: user!.id, unique_id: user!.unique_id, first_name: user!.first_name, is_anonymous: true },
+    ...tokens,
+  };
 }
 
 /** The visitor's support chat (or car chat); the unguessable unique_id is the credential, as the widget has no login. */

@@ -22,6 +22,7 @@ export async function publishMessage(
   const frame: ServerFrame = { command, message };
   const notification: ServerFrame = { command: 'new_message_notification', chat: chat.id, message };
   const targets = members.filter((m) => m.user_id !== message.sender).map((m) => userChannel(m.user_id));
-  if (chat.employee_id === null && chat.chat_type !== 'private' && chat.chat_type !== 'group') targets.push(STAFF_CHANNEL);
+  if (chat.employee_id === null && chat.chat_type !== 'private' && chat.chat_type !== 'group')
+    targets.push(STAFF_CHANNEL);
   await Promise.all([bus.publish(chatChannel(chat.id), frame), ...targets.map((t) => bus.publish(t, notification))]);
 }

@@ -26,13 +26,24 @@ export interface SocketCaller {
 }
 
 /** Counts one socket event against the user's and the address's limits: seconds to wait when one is used up, else null. */
-export function socketLimitWait(caller: SocketCaller, rules: { user: ThrottleRule; ip: ThrottleRule }): Promise<number | null> {
-  const checks = [rules.user, rules.ip].map((rule) => ({ limit: rule, key: throttleKey(rule, caller.user, caller.address) }));
+export function socketLimitWait(
+  caller: SocketCaller,
+  rules: { user: ThrottleRule; ip: ThrottleRule },
+): Promise<number | null> {
+  const checks = [rules.user, rules.ip].map((rule) => ({
+    limit: rule,
+    key: throttleKey(rule, caller.user, caller.address),
+  }));
   return consumeLimits(caller.getThrottleStore, checks, caller.log);
 }
 
 /** The socket's answer to a frame over a limit, in DRF's words; the frame was dropped. */
 export function throttledFrame(waitSeconds: number): ErrorFrame {
   const error = ApiError.throttled(waitSeconds);
-  return { command: 'error', code: 'throttled', detail: error.message, retry_after: Number(error.headers['Retry-After']) };
+  return {
+    command: 'error',
+    code: 'throttled',
+    detail: error.message,
+    retry_after: Number(error.headers['Retry-After']),
+  };
 }

@@ -33,7 +33,12 @@ function toChatUser(user: UserRow, media: MediaUrl): ChatUser {
   return { id: user.id, first_name: user.first_name, last_name: user.last_name, profilePic: media(user.profile_pic) };
 }
 
-export function toMessage(row: MessageRow, sender: Pick<UserRow, 'id' | 'first_name'> | undefined, members: MemberRow[], media: MediaUrl): ChatMessage {
+export function toMessage(
+  row: MessageRow,
+  sender: Pick<UserRow, 'id' | 'first_name'> | undefined,
+  members: MemberRow[],
+  media: MediaUrl,
+): ChatMessage {
   const others = members.filter((m) => m.user_id !== row.sender_id);
   return {
     id: row.id,
@@ -53,16 +58,25 @@ export function toMessage(row: MessageRow, sender: Pick<UserRow, 'id' | 'first_n
 /** Messages of one chat with their senders and the members' read marks. */
 export async function toMessages(db: Db, chatId: number, rows: MessageRow[], media: MediaUrl): Promise<ChatMessage[]> {
   const [senders, members] = await Promise.all([
-    findUsers(db, rows.flatMap((r) => (r.sender_id ? [r.sender_id] : []))),
+    findUsers(
+      db,
+      rows.flatMap((r) => (r.sender_id ? [r.sender_id] : [])),
+    ),
     findMembers(db, [chatId]),
   ]);
   return rows.map((r) => toMessage(r, r.sender_id ? senders.get(r.sender_id) : undefined, members, media));
 }
 
-function displayName(chat: ChatRow, viewer: AuthUser, customer: UserRow | undefined, car: CarSummaryRow | undefined): string {
+function displayName(
+  chat: ChatRow,
+  viewer: AuthUser,
+  customer: UserRow | undefined,
+  car: CarSummaryRow | undefined,
+): string {
   if (chat.display_name) return chat.display_name;
   const customerName = personName(customer);
-  if (chat.chat_type === 'car_internal') return car ? `${customerName} · ${vehicleName(car)} (internal)` : `${customerName} (internal)`;
+  if (chat.chat_type === 'car_internal')
+    return car ? `${customerName} · ${vehicleName(car)} (internal)` : `${customerName} (internal)`;
   if (viewer.is_staff) return customerName;
   if (car) return vehicleName(car);
   return 'Support';
@@ -76,7 +90,10 @@ export async function toChats(db: Db, rows: ChatRow[], viewer: AuthUser, media: 
     findLabelsByChat(db, ids),
     findLatestMessages(db, ids),
     countUnread(db, ids, viewer.id),
-    findCarSummaries(db, rows.flatMap((r) => (r.car_id ? [r.car_id] : []))),
+    findCarSummaries(
+      db,
+      rows.flatMap((r) => (r.car_id ? [r.car_id] : [])),
+    ),
   ]);
   const userIds = [
     ...members.map((m) => m.user_id),
@@ -106,7 +123,9 @@ export async function toChats(db: Db, rows: ChatRow[], viewer: AuthUser, media: 
       follow_up: row.follow_up,
       labels: labelMap.get(row.id) ?? [],
       unread_messages_count: unread.get(row.id) ?? 0,
-      latest_message: last ? toMessage(last, last.sender_id ? people.get(last.sender_id) : undefined, chatMembers, media) : null,
+      latest_message: last
+        ? toMessage(last, last.sender_id ? people.get(last.sender_id) : undefined, chatMembers, media)
+        : null,
       created_at: row.created_at.toISOString(),
     };
   });

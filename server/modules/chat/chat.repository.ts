@@ -50,15 +50,27 @@ export interface CarSummaryRow {
 export async function findCarSummaries(db: Db, ids: number[]): Promise<Map<number, CarSummaryRow>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const cover = sql<string | null>`(select ${carImages.image} from ${carImages} where ${carImages.car_id} = ${cars.id} order by ${carImages.position} limit 1)`;
+  const cover = sql<
+    string | null
+  >`(select ${carImages.image} from ${carImages} where ${carImages.car_id} = ${cars.id} order by ${carImages.position} limit 1)`;
   const rows = await db
-    .select({ id: cars.id, year: cars.year, make_name: cars.make_name, model_name: cars.model_name, trim_name: cars.trim_name, cover_image: cover })
+    .select({
+      id: cars.id,
+      year: cars.year,
+      make_name: cars.make_name,
+      model_name: cars.model_name,
+      trim_name: cars.trim_name,
+      cover_image: cover,
+    })
     .from(cars)
     .where(inArray(cars.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function findLabelsByChat(db: Db, chatIds: number[]): Promise<Map<number, (typeof labels.$inferSelect)[]>> {
+export async function findLabelsByChat(
+  db: Db,
+  chatIds: number[],
+): Promise<Map<number, (typeof labels.$inferSelect)[]>> {
   const out = new Map<number, (typeof labels.$inferSelect)[]>();
   if (!chatIds.length) return out;
   const rows = await db
@@ -108,12 +120,21 @@ export async function countUnreadTotal(db: Db, userId: number): Promise<number> 
     .select({ n: count() })
     .from(chatMessages)
     .innerJoin(chatMembers, and(eq(chatMembers.chat_id, chatMessages.chat_id), eq(chatMembers.user_id, userId)))
-    .where(and(gt(chatMessages.id, chatMembers.last_read_message_id), sql`${chatMessages.sender_id} is distinct from ${userId}`));
+    .where(
+      and(
+        gt(chatMessages.id, chatMembers.last_read_message_id),
+        sql`${chatMessages.sender_id} is distinct from ${userId}`,
+      ),
+    );
   return row?.n ?? 0;
 }
 
 export async function countChats(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(chats).leftJoin(users, eq(users.id, chats.customer_id)).where(where);
+  const [row] = await db
+    .select({ n: count() })
+    .from(chats)
+    .leftJoin(users, eq(users.id, chats.customer_id))
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -134,7 +155,13 @@ export const memberOf = (userId: number): SQL =>
   sql`${chats.id} in (select ${chatMembers.chat_id} from ${chatMembers} where ${chatMembers.user_id} = ${userId})`;
 
 export async function findMessages(db: Db, chatId: number, limit: number, offset: number): Promise<MessageRow[]> {
-  return db.select().from(chatMessages).where(eq(chatMessages.chat_id, chatId)).orderBy(desc(chatMessages.id)).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.chat_id, chatId))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countMessages(db: Db, chatId: number): Promise<number> {
@@ -182,7 +209,11 @@ interface StoredMessageRecord {
  * insertMessage + markRead do), and return the chat's assignee, the members and the sender's name for the DTO.
  * The members are read from the statement's snapshot plus the sender's row as written by it.
  */
-export async function storeMessage(db: Db, values: Omit<typeof chatMessages.$inferInsert, 'sender_id'> & { sender_id: number }, reopen: boolean): Promise<StoredMessage> {
+export async function storeMessage(
+  db: Db,
+  values: Omit<typeof chatMessages.$inferInsert, 'sender_id'> & { sender_id: number },
+  reopen: boolean,
+): Promise<StoredMessage> {
   const { chat_id: chatId, sender_id: senderId } = values;
   const result = await db.execute(sql`
     with msg as (
@@ -229,7 +260,11 @@ export async function storeMessage(db: Db, values: Omit<typeof chatMessages.$inf
   return {
     row,
     chat: { id: chatId, chat_type: record.chat_type, employee_id: record.employee_id },
-    members: parsedJson(record.members).map((m) => ({ chat_id: chatId, user_id: m.user_id, last_read_message_id: m.last_read_message_id })),
+    members: parsedJson(record.members).map((m) => ({
+      chat_id: chatId,
+      user_id: m.user_id,
+      last_read_message_id: m.last_read_message_id,
+    })),
     sender: record.first_name === null ? undefined : { id: senderId, first_name: record.first_name },
   };
 }
@@ -269,14 +304,20 @@ export async function markRead(db: Db, chatId: number, userId: number, messageId
   return row?.mark ?? 0;
 }
 
-export async function findExistingCustomerChat(db: Db, customerId: number, carId: number | null): Promise<ChatRow | undefined> {
+export async function findExistingCustomerChat(
+  db: Db,
+  customerId: number,
+  carId: number | null,
+): Promise<ChatRow | undefined> {
   const [row] = await db
     .select()
     .from(chats)
     .where(
       and(
         eq(chats.customer_id, customerId),
-        carId === null ? and(eq(chats.chat_type, 'support'), isNull(chats.car_id)) : and(eq(chats.chat_type, 'car'), eq(chats.car_id, carId)),
+        carId === null
+          ? and(eq(chats.chat_type, 'support'), isNull(chats.car_id))
+          : and(eq(chats.chat_type, 'car'), eq(chats.car_id, carId)),
       ),
     )
     .orderBy(desc(chats.id))

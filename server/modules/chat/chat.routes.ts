@@ -37,8 +37,11 @@ const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'p
 const pageQuery = { page: queryParam('Page number, or "last"'), page_size: queryParam('Page size (at most 100)') };
 
 const listRoute = createRoute({
-  method: 'get', path: '/chats/', tags,
-  summary: 'Chats by newest activity (10 a page); staff may filter by assigned=me|unassigned, label, done, follow_up, search',
+  method: 'get',
+  path: '/chats/',
+  tags,
+  summary:
+    'Chats by newest activity (10 a page); staff may filter by assigned=me|unassigned, label, done, follow_up, search',
   request: {
     query: z.object({
       ...pageQuery,
@@ -52,38 +55,65 @@ const listRoute = createRoute({
   responses: { 200: json('A page of chats', chatPageSchema), ...errors },
 });
 const createChatRoute = createRoute({
-  method: 'post', path: '/chats/create/', tags,
+  method: 'post',
+  path: '/chats/create/',
+  tags,
   middleware: [throttle(CHAT_LIMITS.create.user, CHAT_LIMITS.create.ip)],
   summary: "Open the user's support chat, or their chat about a car (car_id); an existing one is returned with 200",
   request: { body: documentedBody(router.openAPIRegistry, chatCreateSchema) },
-  responses: { 201: json('The new chat', chatSchema), 200: json('The existing chat', chatSchema), ...errors, ...throttled },
+  responses: {
+    201: json('The new chat', chatSchema),
+    200: json('The existing chat', chatSchema),
+    ...errors,
+    ...throttled,
+  },
 });
 const employeesRoute = createRoute({
-  method: 'get', path: '/chats/employees/', tags, summary: 'Staff a chat can be assigned to (50 a page; staff only)',
+  method: 'get',
+  path: '/chats/employees/',
+  tags,
+  summary: 'Staff a chat can be assigned to (50 a page; staff only)',
   request: { query: z.object(pageQuery) },
   responses: { 200: json('A page of employees', employeePageSchema), ...errors },
 });
 const assignRoute = createRoute({
-  method: 'post', path: '/chats/assign-employee/', tags, summary: 'Assign a chat to a staff member (staff only)',
+  method: 'post',
+  path: '/chats/assign-employee/',
+  tags,
+  summary: 'Assign a chat to a staff member (staff only)',
   request: { body: documentedBody(router.openAPIRegistry, assignEmployeeSchema) },
   responses: { 200: json('The chat', chatSchema), ...errors },
 });
 const toggleRoute = (path: string, summary: string) =>
   createRoute({
-    method: 'post', path, tags, summary,
+    method: 'post',
+    path,
+    tags,
+    summary,
     request: { body: documentedBody(router.openAPIRegistry, chatIdSchema) },
     responses: { 200: json('The flags now stored', toggleResponseSchema), ...errors },
   });
 const unreadRoute = createRoute({
-  method: 'get', path: '/chats/unread-messages-count/', tags, summary: "Unread messages over the user's chats (the bell)",
+  method: 'get',
+  path: '/chats/unread-messages-count/',
+  tags,
+  summary: "Unread messages over the user's chats (the bell)",
   responses: { 200: json('The count', unreadCountSchema), 401: errors[401] },
 });
 const detailRoute = createRoute({
-  method: 'get', path: '/chats/{id}/', tags, summary: 'One chat', request: { params: idParams },
+  method: 'get',
+  path: '/chats/{id}/',
+  tags,
+  summary: 'One chat',
+  request: { params: idParams },
   responses: { 200: json('The chat', chatSchema), ...errors },
 });
 const deleteRoute = createRoute({
-  method: 'delete', path: '/chats/{id}/', tags, summary: 'Delete a chat with its messages (staff only)', request: { params: idParams },
+  method: 'delete',
+  path: '/chats/{id}/',
+  tags,
+  summary: 'Delete a chat with its messages (staff only)',
+  request: { params: idParams },
   responses: { 204: { description: 'Deleted' }, ...errors },
 });
 

@@ -1,6 +1,13 @@
 // Chat rules: listing by viewer with staff filters, creating support and car chats, staff actions on a chat.
 import { and, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CHAT_PAGE_SIZE, EMPLOYEE_PAGE_SIZE, type Chat, type ChatListQuery, type ChatPage, type EmployeePage } from '@/lib/contract/chat';
+import {
+  CHAT_PAGE_SIZE,
+  EMPLOYEE_PAGE_SIZE,
+  type Chat,
+  type ChatListQuery,
+  type ChatPage,
+  type EmployeePage,
+} from '@/lib/contract/chat';
 import type { AuthUser } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { escapeLike, searchWords } from '../../api/filters';
@@ -12,7 +19,15 @@ import type { Bus } from '../../realtime/bus';
 import { findAccessibleChat } from './chat-access';
 import { toChats } from './chat.dto';
 import { STAFF_CHANNEL } from './chat-events';
-import { addMember, countChats, findChat, findChatPage, findExistingCustomerChat, memberOf, type ChatRow } from './chat.repository';
+import {
+  addMember,
+  countChats,
+  findChat,
+  findChatPage,
+  findExistingCustomerChat,
+  memberOf,
+  type ChatRow,
+} from './chat.repository';
 
 const isStaffUser = sql`(${users.is_admin} or ${users.is_superuser})`;
 const STAFF_TYPES = ['support', 'car', 'car_internal'];
@@ -22,7 +37,10 @@ function staffFilters(user: AuthUser, q: ChatListQuery): SQL[] {
   const where: SQL[] = [inArray(chats.chat_type, STAFF_TYPES)];
   if (q.assigned === 'me') where.push(eq(chats.employee_id, user.id));
   if (q.assigned === 'unassigned') where.push(isNull(chats.employee_id));
-  if (q.label) where.push(sql`${chats.id} in (select ${chatLabels.chat_id} from ${chatLabels} where ${chatLabels.label_id} = ${q.label})`);
+  if (q.label)
+    where.push(
+      sql`${chats.id} in (select ${chatLabels.chat_id} from ${chatLabels} where ${chatLabels.label_id} = ${q.label})`,
+    );
   if (q.done) where.push(eq(chats.done, truthy(q.done)));
   if (q.follow_up) where.push(eq(chats.follow_up, truthy(q.follow_up)));
   for (const term of searchWords('search', q.search)) {
@@ -36,7 +54,8 @@ function staffFilters(user: AuthUser, q: ChatListQuery): SQL[] {
 export function listChats(db: Db, user: AuthUser, q: ChatListQuery, url: URL, media: MediaUrl): Promise<ChatPage> {
   const filtered = Object.values(q).some((v) => v !== undefined);
   let where: SQL | undefined = memberOf(user.id);
-  if (user.is_staff) where = filtered ? and(...staffFilters(user, q)) : or(inArray(chats.chat_type, STAFF_TYPES), where);
+  if (user.is_staff)
+    where = filtered ? and(...staffFilters(user, q)) : or(inArray(chats.chat_type, STAFF_TYPES), where);
   return paginate(
     url,
     { defaultPageSize: CHAT_PAGE_SIZE, allowPageSize: true },
@@ -53,7 +72,11 @@ export async function getChat(db: Db, user: AuthUser, chatId: number, media: Med
 
 /** Only a public listing can be asked about: a draft gets the 404 its page gives, the same as a car that never existed. */
 async function assertCar(db: Db, carId: number): Promise<void> {
-  const [car] = await db.select({ id: cars.id }).from(cars).where(and(eq(cars.id, carId), ne(cars.status, 'draft'))).limit(1);
+  const [car] = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.id, carId), ne(cars.status, 'draft')))
+    .limit(1);
   if (!car) throw ApiError.notFound();
 }
 
@@ -78,7 +101,9 @@ export async function openChat(
       .returning();
     await addMember(tx, chat!.id, user.id);
     if (carId !== null && !user.is_staff) {
-      await tx.insert(chats).values({ chat_type: 'car_internal', customer_id: user.id, car_id: carId, parent_chat_id: chat!.id });
+      await tx
+        .insert(chats)
+        .values({ chat_type: 'car_internal', customer_id: user.id, car_id: carId, parent_chat_id: chat!.id });
     }
     return chat!;
   });
@@ -88,7 +113,16 @@ export async function openChat(
 
 /** new_chat goes to every staff bell at once, so it carries the chat as staff in general (no one's own counts) see it. */
 async function announceChat(db: Db, bus: Bus, row: ChatRow, media: MediaUrl): Promise<void> {
-  const staffView: AuthUser = { id: 0, unique_id: '', email: null, account_type: '', is_admin: true, is_superuser: false, is_dummy_account: false, is_staff: true };
+  const staffView: AuthUser = {
+    id: 0,
+    unique_id: '',
+    email: null,
+    account_type: '',
+    is_admin: true,
+    is_superuser: false,
+    is_dummy_account: false,
+    is_staff: true,
+  };
   const [chat] = await toChats(db, [row], staffView, media);
   await bus.publish(STAFF_CHANNEL, { command: 'new_chat', chat });
 }
@@ -106,9 +140,18 @@ async function staffChat(db: Db, user: AuthUser, chatId: number): Promise<ChatRo
   return chat;
 }
 
-export async function assignEmployee(db: Db, user: AuthUser, chatId: number, employeeId: number, media: MediaUrl): Promise<Chat> {
+export async function assignEmployee(
+  db: Db,
+  user: AuthUser,
+  chatId: number,
+  employeeId: number,
+  media: MediaUrl,
+): Promise<Chat> {
   const chat = await staffChat(db, user, chatId);
-  const [employee] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, employeeId), isStaffUser, eq(users.is_active, true)));
+  const [employee] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, employeeId), isStaffUser, eq(users.is_active, true)));
   if (!employee) throw ApiError.validation({ employee_id: [`Invalid pk "${employeeId}" - object does not exist.`] });
   await db.update(chats).set({ employee_id: employeeId }).where(eq(chats.id, chat.id));
   await addMember(db, chat.id, employeeId);
@@ -117,7 +160,11 @@ export async function assignEmployee(db: Db, user: AuthUser, chatId: number, emp
 
 export async function toggleFlag(db: Db, user: AuthUser, chatId: number, flag: 'done' | 'follow_up') {
   const chat = await staffChat(db, user, chatId);
-  const [row] = await db.update(chats).set({ [flag]: !chat[flag] }).where(eq(chats.id, chat.id)).returning();
+  const [row] = await db
+    .update(chats)
+    .set({ [flag]: !chat[flag] })
+    .where(eq(chats.id, chat.id))
+    .returning();
   return { chat_id: row!.id, done: row!.done, follow_up: row!.follow_up };
 }
 
@@ -130,8 +177,19 @@ export function listEmployees(db: Db, user: AuthUser, url: URL, media: MediaUrl)
     { defaultPageSize: EMPLOYEE_PAGE_SIZE, allowPageSize: true },
     async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
     async ({ pageSize, offset }) => {
-      const rows = await db.select().from(users).where(where).orderBy(users.first_name, users.last_name, users.id).limit(pageSize).offset(offset);
-      return rows.map((u) => ({ id: u.id, first_name: u.first_name, last_name: u.last_name, profilePic: media(u.profile_pic) }));
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(users.first_name, users.last_name, users.id)
+        .limit(pageSize)
+        .offset(offset);
+      return rows.map((u) => ({
+        id: u.id,
+        first_name: u.first_name,
+        last_name: u.last_name,
+        profilePic: media(u.profile_pic),
+      }));
     },
   );
 }

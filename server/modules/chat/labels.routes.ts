@@ -1,6 +1,13 @@
 // Chat labels (staff only): GET /api/chats/labels/?q=, POST labels/create/, add-label-to-chat/, remove-label-from-chat/.
 import { createRoute, z } from '@hono/zod-openapi';
-import { addLabelsSchema, labelCreateSchema, labelQuerySchema, labelSchema, labelsChangedSchema, removeLabelSchema } from '@/lib/contract/chat';
+import {
+  addLabelsSchema,
+  labelCreateSchema,
+  labelQuerySchema,
+  labelSchema,
+  labelsChangedSchema,
+  removeLabelSchema,
+} from '@/lib/contract/chat';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import { requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';
@@ -18,22 +25,34 @@ const errors = {
 };
 
 const listRoute = createRoute({
-  method: 'get', path: '/chats/labels/', tags, summary: 'Labels by name, optionally containing q',
+  method: 'get',
+  path: '/chats/labels/',
+  tags,
+  summary: 'Labels by name, optionally containing q',
   request: { query: z.object({ q: queryParam('Part of the name') }) },
   responses: { 200: json('Labels', z.array(labelSchema)), ...errors },
 });
 const createLabelRoute = createRoute({
-  method: 'post', path: '/chats/labels/create/', tags, summary: 'Create a label (name, color #rrggbb)',
+  method: 'post',
+  path: '/chats/labels/create/',
+  tags,
+  summary: 'Create a label (name, color #rrggbb)',
   request: { body: documentedBody(router.openAPIRegistry, labelCreateSchema) },
   responses: { 201: json('The label', labelSchema), ...errors },
 });
 const addRoute = createRoute({
-  method: 'post', path: '/chats/labels/add-label-to-chat/', tags, summary: 'Add labels to a chat (adding twice is fine)',
+  method: 'post',
+  path: '/chats/labels/add-label-to-chat/',
+  tags,
+  summary: 'Add labels to a chat (adding twice is fine)',
   request: { body: documentedBody(router.openAPIRegistry, addLabelsSchema) },
   responses: { 200: json("The chat's labels", labelsChangedSchema), ...errors },
 });
 const removeRoute = createRoute({
-  method: 'post', path: '/chats/labels/remove-label-from-chat/', tags, summary: 'Remove a label from a chat',
+  method: 'post',
+  path: '/chats/labels/remove-label-from-chat/',
+  tags,
+  summary: 'Remove a label from a chat',
   request: { body: documentedBody(router.openAPIRegistry, removeLabelSchema) },
   responses: { 200: json("The chat's labels", labelsChangedSchema), ...errors },
 });

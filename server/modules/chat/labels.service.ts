@@ -41,8 +41,12 @@ export async function addLabels(db: Db, user: AuthUser, chatId: number, labelIds
   const id = await chatFor(db, chatId);
   const found = await db.select({ id: labels.id }).from(labels).where(inArray(labels.id, labelIds));
   const missing = labelIds.find((l) => !found.some((f) => f.id === l));
-  if (missing !== undefined) throw ApiError.validation({ label_ids: [`Invalid pk "${missing}" - object does not exist.`] });
-  await db.insert(chatLabels).values(found.map((l) => ({ chat_id: id, label_id: l.id }))).onConflictDoNothing();
+  if (missing !== undefined)
+    throw ApiError.validation({ label_ids: [`Invalid pk "${missing}" - object does not exist.`] });
+  await db
+    .insert(chatLabels)
+    .values(found.map((l) => ({ chat_id: id, label_id: l.id })))
+    .onConflictDoNothing();
   return { chat_id: id, labels: (await findLabelsByChat(db, [id])).get(id) ?? [] };
 }
 

@@ -21,11 +21,17 @@ const tags = ['chat'];
 const MB = 1024 * 1024;
 
 const listRoute = createRoute({
-  method: 'get', path: '/chats/{id}/messages/', tags,
+  method: 'get',
+  path: '/chats/{id}/messages/',
+  tags,
   summary: 'Messages newest first, 20 a page (older by next); after=<id> returns up to 100 newer ones oldest first',
   request: {
     params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) }),
-    query: z.object({ page: queryParam('Page number'), page_size: queryParam('Page size (at most 100)'), after: queryParam('Resync: messages after this id') }),
+    query: z.object({
+      page: queryParam('Page number'),
+      page_size: queryParam('Page size (at most 100)'),
+      after: queryParam('Resync: messages after this id'),
+    }),
   },
   responses: {
     200: json('A page of messages', messagePageSchema),
@@ -34,9 +40,12 @@ const listRoute = createRoute({
   },
 });
 const createMessageRoute = createRoute({
-  method: 'post', path: '/chats/messages/create/', tags,
+  method: 'post',
+  path: '/chats/messages/create/',
+  tags,
   middleware: [throttle(CHAT_LIMITS.message.user, CHAT_LIMITS.message.ip)],
-  summary: 'Send a file (multipart: chat, file, content); media_type comes from the bytes; at most CHAT_MAX_UPLOAD_MB (25 MB by default)',
+  summary:
+    'Send a file (multipart: chat, file, content); media_type comes from the bytes; at most CHAT_MAX_UPLOAD_MB (25 MB by default)',
   request: { body: documentedBody(router.openAPIRegistry, messageCreateSchema, ['multipart/form-data']) },
   responses: {
     201: json('The stored message (also pushed to the chat as broadcast_message)', messageSchema),
@@ -62,5 +71,8 @@ export const chatMessagesRouter = router
     const form = await readForm(c);
     const { chat, content } = parseInput(messageCreateSchema, form);
     const bus = await c.get('deps').getBus();
-    return c.json(await uploadMessage(c.get('db'), bus, user, chat, content, form.file, requestMediaUrl(c), maxMb * MB), 201);
+    return c.json(
+      await uploadMessage(c.get('db'), bus, user, chat, content, form.file, requestMediaUrl(c), maxMb * MB),
+      201,
+    );
   });

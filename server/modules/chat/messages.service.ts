@@ -1,5 +1,11 @@
 // Messages: paging and resync, sending (socket text or uploaded file), read receipts; stored before fan-out.
-import { CHAT_FILE_MAX_BYTES, MESSAGE_PAGE_SIZE, RESYNC_LIMIT, type ChatMessage, type MessagePage } from '@/lib/contract/chat';
+import {
+  CHAT_FILE_MAX_BYTES,
+  MESSAGE_PAGE_SIZE,
+  RESYNC_LIMIT,
+  type ChatMessage,
+  type MessagePage,
+} from '@/lib/contract/chat';
 import type { AuthUser } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import type { MediaUrl } from '../../api/media-url';
@@ -11,11 +17,25 @@ import { findAccessibleChat } from './chat-access';
 import { chatChannel, publishMessage, userChannel } from './chat-events';
 import { classifyFile } from './chat-files';
 import { toMessage, toMessages } from './chat.dto';
-import { countMessages, findMessages, findMessagesAfter, markRead, storeMessage, type ChatRow } from './chat.repository';
+import {
+  countMessages,
+  findMessages,
+  findMessagesAfter,
+  markRead,
+  storeMessage,
+  type ChatRow,
+} from './chat.repository';
 import { noteStaffMessage } from './working-hours.service';
 
 /** Newest first, 20 a page (older pages by `next`); `after` gives up to 100 newer messages oldest first, for resync. */
-export async function listMessages(db: Db, user: AuthUser, chatId: number, after: number | undefined, url: URL, media: MediaUrl): Promise<MessagePage> {
+export async function listMessages(
+  db: Db,
+  user: AuthUser,
+  chatId: number,
+  after: number | undefined,
+  url: URL,
+  media: MediaUrl,
+): Promise<MessagePage> {
   const chat = await findAccessibleChat(db, user, chatId);
   if (after !== undefined) {
     const results = await toMessages(db, chat.id, await findMessagesAfter(db, chat.id, after, RESYNC_LIMIT), media);
@@ -77,11 +97,13 @@ export async function uploadMessage(
 ): Promise<ChatMessage> {
   // A chat the user may not see is, for this form, a chat that does not exist (DRF's related-field error).
   const chat = await findAccessibleChat(db, user, chatId).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) throw ApiError.validation({ chat: [`Invalid pk "${chatId}" - object does not exist.`] });
+    if (error instanceof ApiError && error.status === 404)
+      throw ApiError.validation({ chat: [`Invalid pk "${chatId}" - object does not exist.`] });
     throw error;
   });
   if (!(file instanceof File)) {
-    if (file !== undefined && file !== '') throw ApiError.validation({ file: ['The submitted data was not a file. Check the encoding type on the form.'] });
+    if (file !== undefined && file !== '')
+      throw ApiError.validation({ file: ['The submitted data was not a file. Check the encoding type on the form.'] });
     if (!content.trim()) throw ApiError.validation({ non_field_errors: ['Send a file or some text.'] });
     return sendMessage(db, bus, user, chat, { content }, media, 'broadcast_message');
   }
@@ -97,7 +119,13 @@ export async function uploadMessage(
 }
 
 /** Moves the reader's mark and tells the chat's sockets; unknown or foreign chats are refused. */
-export async function readMessages(db: Db, bus: Bus, user: AuthUser, chat: ChatRow, messageId: number): Promise<number> {
+export async function readMessages(
+  db: Db,
+  bus: Bus,
+  user: AuthUser,
+  chat: ChatRow,
+  messageId: number,
+): Promise<number> {
   const mark = await markRead(db, chat.id, user.id, messageId);
   const frame = { command: 'message_read', chat: chat.id, message_id: mark, user: user.id } as const;
   // The reader's own bell too: their other tabs and devices bring their unread counts down.

@@ -25,29 +25,48 @@ function defaultDay(weekday: number): Day {
 }
 
 export async function getWorkingHours(db: Db): Promise<WorkingHours> {
-  const [rows, [settings]] = await Promise.all([db.select().from(workingHours), db.select().from(chatSettings).where(eq(chatSettings.id, 1))]);
+  const [rows, [settings]] = await Promise.all([
+    db.select().from(workingHours),
+    db.select().from(chatSettings).where(eq(chatSettings.id, 1)),
+  ]);
   const days = Array.from({ length: 7 }, (_, weekday) => {
     const row = rows.find((r) => r.weekday === weekday);
-    return row ? { weekday, is_open: row.is_open, opens_at: row.opens_at.slice(0, 5), closes_at: row.closes_at.slice(0, 5) } : defaultDay(weekday);
+    return row
+      ? { weekday, is_open: row.is_open, opens_at: row.opens_at.slice(0, 5), closes_at: row.closes_at.slice(0, 5) }
+      : defaultDay(weekday);
   });
-  return { time_zone: WORKING_HOURS_TIME_ZONE, days, message: settings?.out_of_hours_message ?? DEFAULT_OUT_OF_HOURS_MESSAGE };
+  return {
+    time_zone: WORKING_HOURS_TIME_ZONE,
+    days,
+    message: settings?.out_of_hours_message ?? DEFAULT_OUT_OF_HOURS_MESSAGE,
+  };
 }
 
 // Per database handle, so tests (a database each) never share hours. Concurrent misses share one read; a failed
 // read is not remembered.
-const hoursCache = perObject((db: Db) => createCache<'hours', WorkingHours>({ max: 1, ttl: WORKING_HOURS_TTL_MS, fetchMethod: () => getWorkingHours(db) }));
+const hoursCache = perObject((db: Db) =>
+  createCache<'hours', WorkingHours>({ max: 1, ttl: WORKING_HOURS_TTL_MS, fetchMethod: () => getWorkingHours(db) }),
+);
 
 /** getWorkingHours for the message path: read at most once per WORKING_HOURS_TTL_MS per process. */
 export function cachedWorkingHours(db: Db): Promise<WorkingHours> {
   return hoursCache(db).forceFetch('hours');
 }
 
-export async function updateWorkingHours(db: Db, user: AuthUser, input: { days?: Day[]; message?: string }): Promise<WorkingHours> {
+export async function updateWorkingHours(
+  db: Db,
+  user: AuthUser,
+  input: { days?: Day[]; message?: string },
+): Promise<WorkingHours> {
   if (!user.is_staff) throw ApiError.forbidden();
   for (const day of input.days ?? []) {
-    if (day.is_open && day.opens_at >= day.closes_at) throw ApiError.validation({ days: ['Opening time must be before closing time.'] });
+    if (day.is_open && day.opens_at >= day.closes_at)
+      throw ApiError.validation({ days: ['Opening time must be before closing time.'] });
     const values = { is_open: day.is_open, opens_at: day.opens_at, closes_at: day.closes_at };
-    await db.insert(workingHours).values({ weekday: day.weekday, ...values }).onConflictDoUpdate({ target: workingHours.weekday, set: values });
+    await db
+      .insert(workingHours)
+      .values({ weekday: day.weekday, ...values })
+      .onConflictDoUpdate({ target: workingHours.weekday, set: values });
   }
   if (input.message) {
     await db
@@ -116,7 +135,13 @@ export async function outOfHoursReply(db: Db, chatId: number, now: Date): Promis
   const claimed = await db
     .update(chats)
     .set({ out_of_hours_replied_on: today })
-    .where(and(eq(chats.id, chatId), or(isNull(chats.out_of_hours_replied_on), ne(chats.out_of_hours_replied_on, today)), sql`not ${staffReplied}`))
+    .where(
+      and(
+        eq(chats.id, chatId),
+        or(isNull(chats.out_of_hours_replied_on), ne(chats.out_of_hours_replied_on, today)),
+        sql`not ${staffReplied}`,
+      ),
+    )
     .returning({ id: chats.id });
   if (!claimed.length) return null;
   claims.set(chatId, today);

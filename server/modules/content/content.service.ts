@@ -21,11 +21,7 @@ function toInquiry(row: InquiryRow): Inquiry {
 }
 
 /** Saves an inquiry; a signed-in sender is linked so staff can see who wrote. */
-export async function createInquiry(
-  db: Db,
-  input: NewInquiry,
-  user: AuthUser | null,
-): Promise<Inquiry> {
+export async function createInquiry(db: Db, input: NewInquiry, user: AuthUser | null): Promise<Inquiry> {
   return toInquiry(await insertInquiry(db, { ...input, user_id: user?.id ?? null }));
 }
 

@@ -22,7 +22,11 @@ export function ownedBy(user: AuthUser): SQL | undefined {
 
 /** The listing if this user may manage it; someone else's listing is a 404, as if it did not exist. */
 export async function findOwnedCar(db: Db, user: AuthUser, id: number): Promise<typeof cars.$inferSelect> {
-  const [car] = await db.select().from(cars).where(and(eq(cars.id, id), ownedBy(user))).limit(1);
+  const [car] = await db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.id, id), ownedBy(user)))
+    .limit(1);
   if (!car) throw ApiError.notFound();
   return car;
 }

@@ -31,28 +31,46 @@ const tags = ['dealer'];
 const MAX_BODY_BYTES = GALLERY_MAX_BYTES + 1024 * 1024;
 
 const videoCreateRoute = createRoute({
-  method: 'post', path: '/dealer/carvideo/create/', tags, summary: "Set a listing's YouTube video (watch, embed, shorts or youtu.be link)",
+  method: 'post',
+  path: '/dealer/carvideo/create/',
+  tags,
+  summary: "Set a listing's YouTube video (watch, embed, shorts or youtu.be link)",
   request: { body: documentedBody(router.openAPIRegistry, carVideoSchema) },
   responses: { 201: json('The embed URL stored', carVideoResponseSchema), ...errors },
 });
 const videoUpdateRoute = createRoute({
-  method: 'put', path: '/dealer/carvideo/{id}/update/', tags, summary: "Replace a listing's video; id is the car's id",
+  method: 'put',
+  path: '/dealer/carvideo/{id}/update/',
+  tags,
+  summary: "Replace a listing's video; id is the car's id",
   request: { params: idParams, body: documentedBody(router.openAPIRegistry, carVideoUpdateSchema) },
   responses: { 200: json('The embed URL stored', carVideoResponseSchema), ...errors },
 });
 const galleryCreateRoute = createRoute({
-  method: 'post', path: '/dealer/cargallery/create/', tags,
+  method: 'post',
+  path: '/dealer/cargallery/create/',
+  tags,
   summary: 'Add a picture (multipart: car, image; JPEG, PNG or WebP up to 10 MB; stored as WebP at most 1600 px wide)',
   request: { body: documentedBody(router.openAPIRegistry, galleryImageCreateSchema, ['multipart/form-data']) },
-  responses: { 201: json('The picture', galleryImageSchema), ...errors, 413: json('Body too large', detailErrorSchema) },
+  responses: {
+    201: json('The picture', galleryImageSchema),
+    ...errors,
+    413: json('Body too large', detailErrorSchema),
+  },
 });
 const galleryUpdateRoute = createRoute({
-  method: 'put', path: '/dealer/cargallery/{id}/update/', tags, summary: 'Move a picture (position 0 is the cover)',
+  method: 'put',
+  path: '/dealer/cargallery/{id}/update/',
+  tags,
+  summary: 'Move a picture (position 0 is the cover)',
   request: { params: idParams, body: documentedBody(router.openAPIRegistry, galleryImageUpdateSchema) },
   responses: { 200: json('The picture', galleryImageSchema), ...errors },
 });
 const galleryDeleteRoute = createRoute({
-  method: 'delete', path: '/dealer/cargallery/{id}/delete/', tags, summary: 'Delete a picture',
+  method: 'delete',
+  path: '/dealer/cargallery/{id}/delete/',
+  tags,
+  summary: 'Delete a picture',
   request: { params: idParams },
   responses: { 204: { description: 'Deleted' }, ...errors },
 });
@@ -71,7 +89,11 @@ export const dealerMediaRouter = router
   })
   .openapi(galleryCreateRoute, async (c) => {
     const user = requireDealer(c.get('user'));
-    allowBody(c, MAX_BODY_BYTES, `Request body is too large: pictures are at most ${GALLERY_MAX_BYTES / 1024 / 1024} MB.`);
+    allowBody(
+      c,
+      MAX_BODY_BYTES,
+      `Request body is too large: pictures are at most ${GALLERY_MAX_BYTES / 1024 / 1024} MB.`,
+    );
     const form = await readForm(c);
     const { car } = parseInput(galleryImageCreateSchema, form);
     return c.json(await addGalleryImage(c.get('db'), user, car, form.image, requestMediaUrl(c)), 201);

@@ -25,7 +25,10 @@ export async function dealerProfile(db: Db, id: number, media: MediaUrl): Promis
     .where(and(eq(users.id, id), eq(users.account_type, DEALER_ACCOUNT), eq(users.is_active, true)))
     .limit(1);
   if (!dealer) throw ApiError.notFound();
-  const [listed] = await db.select({ n: count() }).from(cars).where(and(isListed, eq(cars.dealer_id, dealer.id)));
+  const [listed] = await db
+    .select({ n: count() })
+    .from(cars)
+    .where(and(isListed, eq(cars.dealer_id, dealer.id)));
   return {
     id: dealer.id,
     name: `${dealer.first_name} ${dealer.last_name}`.trim(),

@@ -2,7 +2,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { carDetailSchema, dealerProfileSchema } from '@/lib/contract/cars';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
-import { dealerCarCreateSchema, dealerCarPageSchema, dealerCarUpdateSchema, dealerToolsSchema } from '@/lib/contract/dealer';
+import {
+  dealerCarCreateSchema,
+  dealerCarPageSchema,
+  dealerCarUpdateSchema,
+  dealerToolsSchema,
+} from '@/lib/contract/dealer';
 import { createRouter } from '../../api/create-app';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
@@ -10,7 +15,14 @@ import { publicRequestUrl } from '../../api/request-url';
 import { documentedBody, parseId, validBody } from '../../api/validate';
 import { requireDealer } from './dealer-access';
 import { dealerProfile } from './dealer-profile.service';
-import { createDealerCar, dealerTools, deleteDealerCar, getDealerCar, listDealerCars, updateDealerCar } from './dealer.service';
+import {
+  createDealerCar,
+  dealerTools,
+  deleteDealerCar,
+  getDealerCar,
+  listDealerCars,
+  updateDealerCar,
+} from './dealer.service';
 import { json } from '../../api/openapi';
 
 const router = createRouter();
@@ -23,39 +35,72 @@ const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'p
 const tags = ['dealer'];
 
 const listRoute = createRoute({
-  method: 'get', path: '/dealer/cars/', tags, summary: "The dealer's own listings, every status, newest first",
+  method: 'get',
+  path: '/dealer/cars/',
+  tags,
+  summary: "The dealer's own listings, every status, newest first",
   request: { query: z.object({ page: queryParam('Page number, or "last"') }) },
   responses: { 200: json('A page of listings', dealerCarPageSchema), ...denied, ...missing },
 });
 const createCarRoute = createRoute({
-  method: 'post', path: '/dealer/cars/create/', tags, summary: 'List a car',
+  method: 'post',
+  path: '/dealer/cars/create/',
+  tags,
+  summary: 'List a car',
   request: { body: documentedBody(router.openAPIRegistry, dealerCarCreateSchema) },
-  responses: { 201: json('The new listing', carDetailSchema), 400: json('Invalid fields', fieldErrorsSchema), ...denied },
+  responses: {
+    201: json('The new listing', carDetailSchema),
+    400: json('Invalid fields', fieldErrorsSchema),
+    ...denied,
+  },
 });
 const readRoute = createRoute({
-  method: 'get', path: '/dealer/cars/{id}/', tags, summary: 'One of the dealer\'s listings (drafts too)',
+  method: 'get',
+  path: '/dealer/cars/{id}/',
+  tags,
+  summary: "One of the dealer's listings (drafts too)",
   request: { params: idParams },
   responses: { 200: json('The listing', carDetailSchema), ...denied, ...missing },
 });
 const updateRoute = createRoute({
-  method: 'put', path: '/dealer/cars/{id}/update/', tags, summary: 'Change a listing; a new price is kept in its price history',
+  method: 'put',
+  path: '/dealer/cars/{id}/update/',
+  tags,
+  summary: 'Change a listing; a new price is kept in its price history',
   request: { params: idParams, body: documentedBody(router.openAPIRegistry, dealerCarUpdateSchema) },
-  responses: { 200: json('The listing', carDetailSchema), 400: json('Invalid fields', fieldErrorsSchema), ...denied, ...missing },
+  responses: {
+    200: json('The listing', carDetailSchema),
+    400: json('Invalid fields', fieldErrorsSchema),
+    ...denied,
+    ...missing,
+  },
 });
 const deleteRoute = createRoute({
-  method: 'delete', path: '/dealer/cars/{id}/delete/', tags, summary: 'Delete a listing and its pictures',
+  method: 'delete',
+  path: '/dealer/cars/{id}/delete/',
+  tags,
+  summary: 'Delete a listing and its pictures',
   request: { params: idParams },
   responses: { 204: { description: 'Deleted' }, ...denied, ...missing },
 });
 const toolsRoute = createRoute({
-  method: 'get', path: '/dealer/tools/', tags, summary: "Counts of the dealer's listings by status, and how often shoppers saved them",
+  method: 'get',
+  path: '/dealer/tools/',
+  tags,
+  summary: "Counts of the dealer's listings by status, and how often shoppers saved them",
   responses: { 200: json('Counts', dealerToolsSchema), ...denied },
 });
 
 const profileRoute = createRoute({
-  method: 'get', path: '/dealers/{id}/', tags, summary: "A Business Account's public profile and its count of active listings",
+  method: 'get',
+  path: '/dealers/{id}/',
+  tags,
+  summary: "A Business Account's public profile and its count of active listings",
   request: { params: idParams },
-  responses: { 200: json('The dealer', dealerProfileSchema), 404: json('No such dealer (private sellers have no public profile)', detailErrorSchema) },
+  responses: {
+    200: json('The dealer', dealerProfileSchema),
+    404: json('No such dealer (private sellers have no public profile)', detailErrorSchema),
+  },
 });
 
 export const dealerRouter = router

@@ -25,7 +25,12 @@ function slugFor(car: Pick<DealerCarCreate, 'year' | 'make_name' | 'model_name' 
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
-export async function createDealerCar(db: Db, user: AuthUser, input: DealerCarCreate, media: MediaUrl): Promise<CarDetail> {
+export async function createDealerCar(
+  db: Db,
+  user: AuthUser,
+  input: DealerCarCreate,
+  media: MediaUrl,
+): Promise<CarDetail> {
   const car = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(cars)
@@ -37,7 +42,13 @@ export async function createDealerCar(db: Db, user: AuthUser, input: DealerCarCr
   return carDetail(db, car, user, media);
 }
 
-export async function updateDealerCar(db: Db, user: AuthUser, id: number, input: DealerCarUpdate, media: MediaUrl): Promise<CarDetail> {
+export async function updateDealerCar(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  input: DealerCarUpdate,
+  media: MediaUrl,
+): Promise<CarDetail> {
   const current = await findOwnedCar(db, user, id);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as DealerCarUpdate;
   const car = await db.transaction(async (tx) => {
@@ -64,7 +75,12 @@ export async function deleteDealerCar(db: Db, user: AuthUser, id: number): Promi
   const images = await db.select({ image: carImages.image }).from(carImages).where(eq(carImages.car_id, car.id));
   await db.delete(cars).where(eq(cars.id, car.id));
   const storage = getStorage();
-  await Promise.all(images.map(({ image }) => storageKeyOf(image)).filter((k): k is string => k !== null).map((key) => storage.delete(key)));
+  await Promise.all(
+    images
+      .map(({ image }) => storageKeyOf(image))
+      .filter((k): k is string => k !== null)
+      .map((key) => storage.delete(key)),
+  );
 }
 
 /** The dealer's listings of every status, newest first (staff see everyone's). */
@@ -78,9 +94,20 @@ export function listDealerCars(db: Db, user: AuthUser, url: URL, media: MediaUrl
       const cards = await findCarCards(db, where, [desc(cars.created_at), desc(cars.id)], { limit: pageSize, offset });
       if (!cards.length) return [];
       const extra = await db
-        .select({ id: cars.id, status: cars.status, vin: cars.vin, created_at: cars.created_at, updated_at: cars.updated_at })
+        .select({
+          id: cars.id,
+          status: cars.status,
+          vin: cars.vin,
+          created_at: cars.created_at,
+          updated_at: cars.updated_at,
+        })
         .from(cars)
-        .where(inArray(cars.id, cards.map((c) => c.id)));
+        .where(
+          inArray(
+            cars.id,
+            cards.map((c) => c.id),
+          ),
+        );
       const byId = new Map(extra.map((e) => [e.id, e]));
       return cards.map((row): DealerCar => {
         const e = byId.get(row.id)!;

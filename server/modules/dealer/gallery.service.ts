@@ -19,10 +19,23 @@ export function storageKeyOf(image: string): string | null {
 }
 
 function toGalleryImage(row: typeof carImages.$inferSelect, media: MediaUrl): GalleryImage {
-  return { id: row.id, car: row.car_id, image: media(row.image) ?? '', position: row.position, width: row.width, height: row.height };
+  return {
+    id: row.id,
+    car: row.car_id,
+    image: media(row.image) ?? '',
+    position: row.position,
+    width: row.width,
+    height: row.height,
+  };
 }
 
-export async function addGalleryImage(db: Db, user: AuthUser, carId: number, file: unknown, media: MediaUrl): Promise<GalleryImage> {
+export async function addGalleryImage(
+  db: Db,
+  user: AuthUser,
+  carId: number,
+  file: unknown,
+  media: MediaUrl,
+): Promise<GalleryImage> {
   const car = await findOwnedCar(db, user, carId);
   const upload = await readImageFile(file, GALLERY_MAX_BYTES);
   if ('error' in upload) throw ApiError.validation({ image: [upload.error] });
@@ -36,7 +49,13 @@ export async function addGalleryImage(db: Db, user: AuthUser, carId: number, fil
       .where(eq(carImages.car_id, car.id));
     const [row] = await db
       .insert(carImages)
-      .values({ car_id: car.id, image: url, position: Number(last?.position ?? 0), width: encoded.width, height: encoded.height })
+      .values({
+        car_id: car.id,
+        image: url,
+        position: Number(last?.position ?? 0),
+        width: encoded.width,
+        height: encoded.height,
+      })
       .returning();
     return toGalleryImage(row!, media);
   } catch (error) {
@@ -58,14 +77,25 @@ async function findOwnedImage(db: Db, user: AuthUser, id: number) {
 }
 
 /** Moves a picture to `position` (0 = first) and renumbers the others so positions stay 0..n-1. */
-export async function moveGalleryImage(db: Db, user: AuthUser, id: number, position: number, media: MediaUrl): Promise<GalleryImage> {
+export async function moveGalleryImage(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  position: number,
+  media: MediaUrl,
+): Promise<GalleryImage> {
   const image = await findOwnedImage(db, user, id);
   return db.transaction(async (tx) => {
-    const all = await tx.select().from(carImages).where(eq(carImages.car_id, image.car_id)).orderBy(asc(carImages.position), asc(carImages.id));
+    const all = await tx
+      .select()
+      .from(carImages)
+      .where(eq(carImages.car_id, image.car_id))
+      .orderBy(asc(carImages.position), asc(carImages.id));
     const others = all.filter((r) => r.id !== id);
     others.splice(Math.min(position, others.length), 0, image);
     for (const [index, row] of others.entries()) {
-      if (row.position !== index || row.id === id) await tx.update(carImages).set({ position: index }).where(eq(carImages.id, row.id));
+      if (row.position !== index || row.id === id)
+        await tx.update(carImages).set({ position: index }).where(eq(carImages.id, row.id));
     }
     const [moved] = await tx.select().from(carImages).where(eq(carImages.id, id));
     return toGalleryImage(moved!, media);

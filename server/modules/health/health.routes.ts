@@ -31,11 +31,14 @@ export const healthRouter = createRouter()
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' as const, version: getConfig().version }, 200);
   })
-  .openapi(readinessRoute('/health/', 'Readiness: the database accepts a write and the bus answers (cached 1 s)'), async (c) => {
-    const { body, ok } = await readiness(c.get('deps'));
-    c.header('Cache-Control', 'no-store');
-    return ok ? c.json(body, 200) : c.json(body, 503);
-  })
+  .openapi(
+    readinessRoute('/health/', 'Readiness: the database accepts a write and the bus answers (cached 1 s)'),
+    async (c) => {
+      const { body, ok } = await readiness(c.get('deps'));
+      c.header('Cache-Control', 'no-store');
+      return ok ? c.json(body, 200) : c.json(body, 503);
+    },
+  )
   .openapi(readinessRoute('/health/ready/', 'Readiness (the same as /api/health/)'), async (c) => {
     const { body, ok } = await readiness(c.get('deps'));
     c.header('Cache-Control', 'no-store');

@@ -66,7 +66,11 @@ async function checkReadiness(deps: HealthDeps): Promise<{ body: Health; ok: boo
 
 // Per app (its deps), so test apps with their own databases never share an answer.
 const readinessCache = perObject((deps: HealthDeps) =>
-  createCache<'ready', { body: Health; ok: boolean }>({ max: 1, ttl: READINESS_CACHE_MS, fetchMethod: () => checkReadiness(deps) }),
+  createCache<'ready', { body: Health; ok: boolean }>({
+    max: 1,
+    ttl: READINESS_CACHE_MS,
+    fetchMethod: () => checkReadiness(deps),
+  }),
 );
 
 /** The readiness answer, probed at most once per READINESS_CACHE_MS; concurrent checks share the probe in flight. */

@@ -48,11 +48,14 @@ export const savedCarsRouter = router
     const { car_id } = await validBody(c, savedCarRequestSchema);
     return c.json(await saveCar(c.get('db'), user, car_id), 200);
   })
-  .openapi(changeRoute('/usermgmt/remove-car-from-saved-list/', 'Forget a saved car (removing twice is fine)'), async (c) => {
-    const user = requireUser(c.get('user'));
-    const { car_id } = await validBody(c, savedCarRequestSchema);
-    return c.json(await unsaveCar(c.get('db'), user, car_id), 200);
-  })
+  .openapi(
+    changeRoute('/usermgmt/remove-car-from-saved-list/', 'Forget a saved car (removing twice is fine)'),
+    async (c) => {
+      const user = requireUser(c.get('user'));
+      const { car_id } = await validBody(c, savedCarRequestSchema);
+      return c.json(await unsaveCar(c.get('db'), user, car_id), 200);
+    },
+  )
   .openapi(listRoute, async (c) => {
     const user = requireUser(c.get('user'));
     return c.json(await listSavedCars(c.get('db'), user, publicRequestUrl(c), requestMediaUrl(c)), 200);

@@ -12,7 +12,8 @@ import { CAR_PAGE_SIZE, toCarCard } from '../cars/cars.service';
 
 async function assertCarExists(db: Db, carId: number): Promise<void> {
   const [car] = await db.select({ id: cars.id, status: cars.status }).from(cars).where(eq(cars.id, carId)).limit(1);
-  if (!car || car.status === 'draft') throw ApiError.validation({ car_id: [`Invalid pk "${carId}" - object does not exist.`] });
+  if (!car || car.status === 'draft')
+    throw ApiError.validation({ car_id: [`Invalid pk "${carId}" - object does not exist.`] });
 }
 
 export async function saveCar(db: Db, user: AuthUser, carId: number): Promise<SavedCarResponse> {
@@ -34,7 +35,11 @@ export function listSavedCars(db: Db, user: AuthUser, url: URL, media: MediaUrl)
     url,
     { defaultPageSize: CAR_PAGE_SIZE },
     async () => {
-      const [row] = await db.select({ n: count() }).from(savedCars).innerJoin(cars, eq(cars.id, savedCars.car_id)).where(where);
+      const [row] = await db
+        .select({ n: count() })
+        .from(savedCars)
+        .innerJoin(cars, eq(cars.id, savedCars.car_id))
+        .where(where);
       return row?.n ?? 0;
     },
     async ({ pageSize, offset }) => {
@@ -48,7 +53,15 @@ export function listSavedCars(db: Db, user: AuthUser, url: URL, media: MediaUrl)
         .offset(offset);
       if (!ids.length) return [];
       const order = new Map(ids.map((r, i) => [r.id, i]));
-      const rows = await findCarCards(db, inArray(cars.id, ids.map((r) => r.id)), [], { limit: pageSize, offset: 0 });
+      const rows = await findCarCards(
+        db,
+        inArray(
+          cars.id,
+          ids.map((r) => r.id),
+        ),
+        [],
+        { limit: pageSize, offset: 0 },
+      );
       return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map((row) => toCarCard(row, media));
     },
   );

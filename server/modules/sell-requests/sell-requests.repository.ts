@@ -29,7 +29,12 @@ export async function countSellRequests(db: Db, scope: SellRequestScope): Promis
 }
 
 /** Newest first; the id breaks ties between requests sent in the same instant. */
-export function findSellRequests(db: Db, scope: SellRequestScope, limit: number, offset: number): Promise<SellRequestRow[]> {
+export function findSellRequests(
+  db: Db,
+  scope: SellRequestScope,
+  limit: number,
+  offset: number,
+): Promise<SellRequestRow[]> {
   return db
     .select()
     .from(sellRequests)

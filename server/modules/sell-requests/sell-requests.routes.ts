@@ -17,7 +17,12 @@ import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
 import { throttle } from '../../api/throttle';
 import { documentedBody, parseId, readBody, validBody } from '../../api/validate';
-import { createSellRequest, listOwnSellRequests, listSellRequests, setSellRequestStatus } from './sell-requests.service';
+import {
+  createSellRequest,
+  listOwnSellRequests,
+  listSellRequests,
+  setSellRequestStatus,
+} from './sell-requests.service';
 import { json } from '../../api/openapi';
 
 /** Five requests an hour per visitor address (or per signed-in user): enough for a family, not for a spammer. */
@@ -27,7 +32,10 @@ const MAX_BODY_BYTES = SELL_MAX_PHOTOS * SELL_PHOTO_MAX_BYTES + 1024 * 1024;
 
 const router = createRouter();
 const tags = ['sell requests'];
-const listQuery = z.object({ page: queryParam('Page number, or "last"'), status: queryParam('new, contacted or closed') });
+const listQuery = z.object({
+  page: queryParam('Page number, or "last"'),
+  status: queryParam('new, contacted or closed'),
+});
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
 
 const createRequestRoute = createRoute({
@@ -77,7 +85,7 @@ const updateRoute = createRoute({
   method: 'put',
   path: '/sell-requests/{id}/',
   tags,
-  summary: "Staff: move a request to new, contacted or closed",
+  summary: 'Staff: move a request to new, contacted or closed',
   request: { params: idParams, body: documentedBody(router.openAPIRegistry, sellRequestUpdateSchema) },
   responses: {
     200: json('The request', sellRequestSchema),
@@ -90,7 +98,11 @@ const updateRoute = createRoute({
 
 export const sellRequestsRouter = router
   .openapi(createRequestRoute, async (c) => {
-    allowBody(c, MAX_BODY_BYTES, `Request body is too large: at most ${SELL_MAX_PHOTOS} photos of ${SELL_PHOTO_MAX_BYTES / 1024 / 1024} MB.`);
+    allowBody(
+      c,
+      MAX_BODY_BYTES,
+      `Request body is too large: at most ${SELL_MAX_PHOTOS} photos of ${SELL_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    );
     return c.json(await createSellRequest(c.get('db'), await readBody(c), c.get('user'), requestMediaUrl(c)), 201);
   })
   .openapi(listRoute, async (c) => {

@@ -59,18 +59,24 @@ function toSellRequest(row: SellRequestRow, media: MediaUrl): SellRequest {
     ...vehicle,
     country: locationCountry(vehicle.location),
     photos: row.images.map((path) => media(path) ?? ''),
-    status: (SELL_REQUEST_STATUSES as readonly string[]).includes(row.status) ? (row.status as SellRequestStatus) : 'new',
+    status: (SELL_REQUEST_STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as SellRequestStatus)
+      : 'new',
     created_at: row.created_at.toISOString(),
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const asList = (value: BodyValue | undefined): (string | File)[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-const fileName = (value: unknown, index: number) => (value instanceof File && value.name ? value.name : `Photo ${index + 1}`);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const asList = (value: BodyValue | undefined): (string | File)[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+const fileName = (value: unknown, index: number) =>
+  value instanceof File && value.name ? value.name : `Photo ${index + 1}`;
 
 /** Every photo's bytes, or DRF-worded problems naming the file (count, type, size). */
 async function readPhotos(values: (string | File)[]): Promise<{ photos: Uint8Array[]; errors: string[] }> {
-  if (values.length > SELL_MAX_PHOTOS) return { photos: [], errors: [`Ensure this field has no more than ${SELL_MAX_PHOTOS} elements.`] };
+  if (values.length > SELL_MAX_PHOTOS)
+    return { photos: [], errors: [`Ensure this field has no more than ${SELL_MAX_PHOTOS} elements.`] };
   const photos: Uint8Array[] = [];
   const errors: string[] = [];
   for (const [index, value] of values.entries()) {
@@ -92,7 +98,9 @@ export async function createSellRequest(
   media: MediaUrl,
 ): Promise<SellRequest> {
   // Multipart from the site; JSON or urlencoded bodies get the same field checks (and cannot carry photos).
-  const { photos: photoValues, ...fields } = isRecord(body) ? (body as Record<string, BodyValue>) : { photos: undefined };
+  const { photos: photoValues, ...fields } = isRecord(body)
+    ? (body as Record<string, BodyValue>)
+    : { photos: undefined };
   const input = isRecord(body) ? fields : body;
   const parsed = (user ? sellRequestCreateSchema : anonymousSellRequestSchema).safeParse(input, { reportInput: true });
   const errors: FieldErrors = parsed.success ? {} : zodToFieldErrors(parsed.error, input);
@@ -103,7 +111,8 @@ export async function createSellRequest(
   const encoded: EncodedImage[] = [];
   for (const [index, bytes] of read.photos.entries()) {
     const image = await encodeWebp(bytes, PHOTO_MAX_WIDTH);
-    if (!image) throw ApiError.validation({ photos: [`${fileName(asList(photoValues)[index], index)}: ${INVALID_IMAGE}`] });
+    if (!image)
+      throw ApiError.validation({ photos: [`${fileName(asList(photoValues)[index], index)}: ${INVALID_IMAGE}`] });
     encoded.push(image);
   }
   const stored = await storeAllWebp('sell-requests', encoded);
@@ -131,7 +140,8 @@ function listPage(db: Db, scope: SellRequestScope, url: URL, media: MediaUrl): P
     url,
     { defaultPageSize: SELL_REQUEST_PAGE_SIZE },
     () => countSellRequests(db, scope),
-    async ({ pageSize, offset }) => (await findSellRequests(db, scope, pageSize, offset)).map((row) => toSellRequest(row, media)),
+    async ({ pageSize, offset }) =>
+      (await findSellRequests(db, scope, pageSize, offset)).map((row) => toSellRequest(row, media)),
   );
 }
 
@@ -155,7 +165,12 @@ export function listOwnSellRequests(db: Db, user: AuthUser, url: URL, media: Med
   return listPage(db, { userId: user.id, status: statusFilter(url) }, url, media);
 }
 
-export async function setSellRequestStatus(db: Db, id: number, status: SellRequestStatus, media: MediaUrl): Promise<SellRequest> {
+export async function setSellRequestStatus(
+  db: Db,
+  id: number,
+  status: SellRequestStatus,
+  media: MediaUrl,
+): Promise<SellRequest> {
   const row = await updateSellRequestStatus(db, id, status);
   if (!row) throw ApiError.notFound();
   return toSellRequest(row, media);

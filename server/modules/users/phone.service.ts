@@ -37,6 +37,8 @@ export async function resendPhoneCode(db: Db, userId: number): Promise<number[]>
 export async function confirmPhone(db: Db, userId: number, otp: string): Promise<void> {
   const user = await unconfirmedUser(db, userId);
   const code = await checkUserOtp(db, user.id, otp, 'phone_change', user.phone);
-  const confirmed = await db.transaction(async (tx) => (await useCode(tx, code.id)) && confirmUserPhone(tx, user.id, user.phone));
+  const confirmed = await db.transaction(
+    async (tx) => (await useCode(tx, code.id)) && confirmUserPhone(tx, user.id, user.phone),
+  );
   if (!confirmed) throw ApiError.badRequest(OTP_WRONG);
 }

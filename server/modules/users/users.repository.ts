@@ -41,7 +41,10 @@ export async function confirmUserPhone(db: Db, id: number, phone: string): Promi
 
 /** Takes an unconfirmed number off whichever account claims it (someone else has just proved they hold it). */
 export async function releaseUnverifiedPhone(db: Db, phone: string): Promise<void> {
-  await db.update(users).set({ phone: null }).where(and(eq(users.phone, phone), eq(users.phone_verified, false)));
+  await db
+    .update(users)
+    .set({ phone: null })
+    .where(and(eq(users.phone, phone), eq(users.phone_verified, false)));
 }
 
 /** Which of the unique contact fields another account already uses. */
@@ -71,7 +74,11 @@ export async function insertUserRow(db: Db, values: typeof users.$inferInsert): 
   return row;
 }
 
-export async function updateUserRow(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+export async function updateUserRow(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }
@@ -82,10 +89,18 @@ function escapeLike(value: string): string {
 
 /** Accounts whose name, e-mail or phone contains every term of `q` (case-insensitive), oldest first. */
 export function searchUserRows(db: Db, q: string, limit: number): Promise<UserRow[]> {
-  const terms = q.split(/[\s,]+/).filter(Boolean).slice(0, 5);
+  const terms = q
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, 5);
   const conditions = terms.map((term) => {
     const pattern = `%${escapeLike(term)}%`;
-    return or(ilike(users.first_name, pattern), ilike(users.last_name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
+    return or(
+      ilike(users.first_name, pattern),
+      ilike(users.last_name, pattern),
+      ilike(users.email, pattern),
+      ilike(users.phone, pattern),
+    );
   });
   return db
     .select()

@@ -34,7 +34,11 @@ const searchRoute = createRoute({
   tags: ['users'],
   summary: 'Find accounts by name, e-mail or phone (staff only, at most 20)',
   request: { query: z.object({ q: queryParam('Words to find in the name, e-mail or phone') }) },
-  responses: { 200: json('Matching accounts, oldest first', userSearchResultListSchema), 400: json('Bad query', fieldErrorsSchema), ...denied },
+  responses: {
+    200: json('Matching accounts, oldest first', userSearchResultListSchema),
+    400: json('Bad query', fieldErrorsSchema),
+    ...denied,
+  },
 });
 
 const getRoute = createRoute({

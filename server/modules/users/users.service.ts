@@ -8,7 +8,14 @@ import type { MediaUrl } from '../../api/media-url';
 import { canEditUser, canReadUser } from '../../auth/permissions';
 import type { Db } from '../../db/client';
 import { isNewPhone, textPhoneCode } from './phone.service';
-import { findUserById, isUniqueViolation, searchUserRows, takenContactFields, updateUserRow, type UserRow } from './users.repository';
+import {
+  findUserById,
+  isUniqueViolation,
+  searchUserRows,
+  takenContactFields,
+  updateUserRow,
+  type UserRow,
+} from './users.repository';
 
 export const USER_SEARCH_LIMIT = 20;
 

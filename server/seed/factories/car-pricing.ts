@@ -6,8 +6,22 @@ import { dealerPrice } from '../random';
 
 /** How well a make holds its value compared with the market. */
 const RETENTION: Record<string, number> = {
-  Toyota: 1.1, Lexus: 1.08, Honda: 1.05, Porsche: 1.08, Jeep: 1.04, Ford: 1, Chevrolet: 1, Ram: 0.98,
-  Hyundai: 0.96, Kia: 0.96, Mazda: 1, Subaru: 1.02, Nissan: 0.93, Tesla: 0.9, BMW: 0.88, 'Mercedes-Benz': 0.88,
+  Toyota: 1.1,
+  Lexus: 1.08,
+  Honda: 1.05,
+  Porsche: 1.08,
+  Jeep: 1.04,
+  Ford: 1,
+  Chevrolet: 1,
+  Ram: 0.98,
+  Hyundai: 0.96,
+  Kia: 0.96,
+  Mazda: 1,
+  Subaru: 1.02,
+  Nissan: 0.93,
+  Tesla: 0.9,
+  BMW: 0.88,
+  'Mercedes-Benz': 0.88,
 };
 
 /** Share of the new price a car keeps at a given age in years. */
@@ -48,7 +62,8 @@ export function cambodianPrice(retail: number, age: number): number {
 export function specialtyValue(faker: Faker, entry: SpecialtyEntry, year: number): number {
   const [min, max] = entry.priceRange;
   const [first, last] = entry.years;
-  const newness = entry.body === 'Boat' ? (year - first) / Math.max(1, last - first) : faker.number.float({ min: 0, max: 1 });
+  const newness =
+    entry.body === 'Boat' ? (year - first) / Math.max(1, last - first) : faker.number.float({ min: 0, max: 1 });
   const condition = faker.number.float({ min: 0.75, max: 1.1 });
   return dealerPrice(Math.min(max, min + (max - min) * newness * condition));
 }

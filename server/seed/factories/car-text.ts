@@ -34,8 +34,11 @@ export function describeListing(faker: Faker, car: CarRow, engine: string, selle
   const interior = (car.interior_color ?? '').toLowerCase();
   const mileage = miles(car.mileage ?? 0);
   const drive = car.drivetrain ? ` and ${car.drivetrain}` : '';
-  const history = car.accident_free ? 'Clean history report with no reported accidents.' : 'History report shows one minor reported incident, repaired.';
-  const export_ = 'We handle the purchase, towing to our warehouse, export paperwork and container shipping to Sihanoukville.';
+  const history = car.accident_free
+    ? 'Clean history report with no reported accidents.'
+    : 'History report shows one minor reported incident, repaired.';
+  const export_ =
+    'We handle the purchase, towing to our warehouse, export paperwork and container shipping to Sihanoukville.';
   switch (car.selling_type) {
     case 'auction car':
       return (

@@ -36,8 +36,15 @@ export interface CarOwners {
 export type SlotKind = DealerSellingType | 'boat';
 
 const PLAN_COUNTS: [SlotKind, number][] = [
-  ['us dealer', 13], ['boat', 2], ['buy now', 6], ['auction car', 9], ['personal car', 4],
-  ['dealer car', 4], ['dealer to dealer', 3], ['classic car', 4], ['jdm cars', 5],
+  ['us dealer', 13],
+  ['boat', 2],
+  ['buy now', 6],
+  ['auction car', 9],
+  ['personal car', 4],
+  ['dealer car', 4],
+  ['dealer to dealer', 3],
+  ['classic car', 4],
+  ['jdm cars', 5],
 ];
 
 /** 50 slots with the mix above, interleaved, so any 50 consecutive listings contain every kind. */
@@ -48,12 +55,23 @@ export const SELLING_PLAN: SlotKind[] = PLAN_COUNTS.flatMap(([kind, count], orde
   .map((slot) => slot.kind);
 
 export const BODY_IMAGES: Record<string, VehicleBody> = {
-  Sedan: 'sedan', Coupe: 'coupe', Convertible: 'convertible', Hatchback: 'hatchback', Wagon: 'wagon',
-  SUV: 'suv', Pickup: 'pickup', Minivan: 'van', Boat: 'boat',
+  Sedan: 'sedan',
+  Coupe: 'coupe',
+  Convertible: 'convertible',
+  Hatchback: 'hatchback',
+  Wagon: 'wagon',
+  SUV: 'suv',
+  Pickup: 'pickup',
+  Minivan: 'van',
+  Boat: 'boat',
 };
 
 function pickEntry(faker: Faker, kind: SlotKind): ModelEntry | SpecialtyEntry {
-  const from = (list: (ModelEntry | SpecialtyEntry)[]) => weighted(faker, list.map((e) => [e, e.weight]));
+  const from = (list: (ModelEntry | SpecialtyEntry)[]) =>
+    weighted(
+      faker,
+      list.map((e) => [e, e.weight]),
+    );
   if (kind === 'boat') return from(BOAT_MODELS);
   if (kind === 'classic car') return from(CLASSIC_MODELS);
   if (kind === 'jdm cars') return from(JDM_MODELS);
@@ -64,7 +82,8 @@ function pickEntry(faker: Faker, kind: SlotKind): ModelEntry | SpecialtyEntry {
 /** Recent years are more common in US listings; Cambodian roads keep cars longer. */
 function pickYear(faker: Faker, [first, last]: [number, number], kind: SlotKind, nowYear: number): number {
   const newest = Math.min(last, nowYear);
-  if (kind === 'classic car' || kind === 'jdm cars' || kind === 'boat') return faker.number.int({ min: first, max: newest });
+  if (kind === 'classic car' || kind === 'jdm cars' || kind === 'boat')
+    return faker.number.int({ min: first, max: newest });
   const skew = isConditionType(kind) ? 0.9 : 1.7;
   return newest - Math.floor(faker.number.float({ min: 0, max: 0.999 }) ** skew * (newest - first + 1));
 }
@@ -108,17 +127,33 @@ export function buildCar(faker: Faker, index: number, id: number, owners: CarOwn
   const vin = identifier(faker, entry, year);
 
   const auction = kind === 'auction car';
-  const titleType = auction ? weighted(faker, [['Clean', 50], ['Salvage', 35], ['Rebuilt', 15]]) : null;
+  const titleType = auction
+    ? weighted(faker, [
+        ['Clean', 50],
+        ['Salvage', 35],
+        ['Rebuilt', 15],
+      ])
+    : null;
   const damage = !auction
     ? null
     : titleType === 'Clean'
-      ? weighted(faker, [['None', 60], ['Hail', 20], ['Minor Dents/Scratches', 20]])
+      ? weighted(faker, [
+          ['None', 60],
+          ['Hail', 20],
+          ['Minor Dents/Scratches', 20],
+        ])
       : faker.helpers.arrayElement(['Front End', 'Rear End', 'Side', 'Hail']);
-  const accidentFree = auction ? titleType === 'Clean' && damage === 'None' : faker.datatype.boolean({ probability: 0.86 });
+  const accidentFree = auction
+    ? titleType === 'Clean' && damage === 'None'
+    : faker.datatype.boolean({ probability: 0.86 });
 
   const specialty = 'priceRange' in entry;
   const retail = specialty ? specialtyValue(faker, entry, year) : retailValue(faker, entry, trim, age, mileage);
-  const price = auction ? auctionBid(faker, retail, titleType!) : local ? cambodianPrice(retail, age) : dealerPrice(retail);
+  const price = auction
+    ? auctionBid(faker, retail, titleType!)
+    : local
+      ? cambodianPrice(retail, age)
+      : dealerPrice(retail);
 
   const created = pastMoment(faker, now, 0, auction ? 12 : 90);
   const featuredShare = kind === 'classic car' ? 0.3 : kind === 'us dealer' || kind === 'buy now' ? 0.2 : 0;
@@ -159,7 +194,10 @@ export function buildCar(faker: Faker, index: number, id: number, owners: CarOwn
     status: !auction && faker.datatype.boolean({ probability: 0.02 }) ? 'sold' : 'active',
     cover_image: '',
     created_at: created,
-    updated_at: addMinutes(created, faker.number.int({ min: 0, max: Math.max(0, Math.floor((now.getTime() - created.getTime()) / 60_000)) })),
+    updated_at: addMinutes(
+      created,
+      faker.number.int({ min: 0, max: Math.max(0, Math.floor((now.getTime() - created.getTime()) / 60_000)) }),
+    ),
     description: '',
   };
   car.description = describeListing(faker, car, trim.engine, place.seller);
@@ -180,7 +218,12 @@ export function buildCar(faker: Faker, index: number, id: number, owners: CarOwn
   const inspection = inspected
     ? {
         car_id: id,
-        fields: buildInspection(faker, { vin, year, mileage, location: place.location, accidentFree, fuel: trim.fuel }, now, age),
+        fields: buildInspection(
+          faker,
+          { vin, year, mileage, location: place.location, accidentFree, fuel: trim.fuel },
+          now,
+          age,
+        ),
         created_at: created,
       }
     : null;

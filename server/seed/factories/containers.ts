@@ -27,8 +27,19 @@ function stageAt(now: Date, etd: Date, eta: Date): Stage {
   return 'delivered';
 }
 
-const CONTAINER_STATUS: Partial<Record<Stage, string>> = { loaded: 'booked', 'in transit': 'in transit', arrived: 'arrived', customs: 'arrived' };
-const SHIPPING_STATUS: Partial<Record<Stage, string>> = { loaded: 'booked', 'in transit': 'in transit', arrived: 'arrived', customs: 'customs clearance', delivered: 'delivered' };
+const CONTAINER_STATUS: Partial<Record<Stage, string>> = {
+  loaded: 'booked',
+  'in transit': 'in transit',
+  arrived: 'arrived',
+  customs: 'arrived',
+};
+const SHIPPING_STATUS: Partial<Record<Stage, string>> = {
+  loaded: 'booked',
+  'in transit': 'in transit',
+  arrived: 'arrived',
+  customs: 'customs clearance',
+  delivered: 'delivered',
+};
 
 function events(stuffed: Date, etd: Date, eta: Date, warehouseCity: string, port: string, now: Date): ContainerEvent[] {
   const plan: [string, Date, string][] = [
@@ -44,12 +55,25 @@ function events(stuffed: Date, etd: Date, eta: Date, warehouseCity: string, port
     ['GTOT', addDays(eta, 3), 'Sihanoukville Autonomous Port'],
     ['STRP', addDays(eta, 5), 'Phnom Penh dry port'],
   ];
-  return plan.map(([code, at, location]) => ({ code, kind: at <= now ? 'actual' : 'estimated', at: at.toISOString(), location }));
+  return plan.map(([code, at, location]) => ({
+    code,
+    kind: at <= now ? 'actual' : 'estimated',
+    at: at.toISOString(),
+    location,
+  }));
 }
 
-export function buildContainers(faker: Faker, plans: ContainerPlan[], carSales: CarSaleRow[], records: DashboardRecords, now: Date): void {
+export function buildContainers(
+  faker: Faker,
+  plans: ContainerPlan[],
+  carSales: CarSaleRow[],
+  records: DashboardRecords,
+  now: Date,
+): void {
   for (const region of WAREHOUSES) {
-    const ready = plans.filter((p) => p.warehouse === region.row.id).sort((a, b) => a.ready.getTime() - b.ready.getTime());
+    const ready = plans
+      .filter((p) => p.warehouse === region.row.id)
+      .sort((a, b) => a.ready.getTime() - b.ready.getTime());
     for (let start = 0; start < ready.length; start += CARS_PER_CONTAINER) {
       const group = ready.slice(start, start + CARS_PER_CONTAINER);
       const latest = group[group.length - 1]!.ready;
@@ -95,7 +119,9 @@ export function buildContainers(faker: Faker, plans: ContainerPlan[], carSales: 
           container_id: containerId,
           shipping_type: 'container',
           status: SHIPPING_STATUS[stage]!,
-          images: arrivedPhotos ? [vehicleImagePath(plan.body, plan.hex, 2), vehicleImagePath(plan.body, plan.hex, 9)] : [],
+          images: arrivedPhotos
+            ? [vehicleImagePath(plan.body, plan.hex, 2), vehicleImagePath(plan.body, plan.hex, 9)]
+            : [],
           created_at: stuffed,
           updated_at: stuffed,
         });

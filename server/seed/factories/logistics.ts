@@ -14,11 +14,71 @@ export interface WarehouseRegion {
 }
 
 export const WAREHOUSES: WarehouseRegion[] = [
-  { row: { id: 1, warehouse: 'Houston, TX', city: 'Houston', state: 'TX', port: 'Port of Houston (Barbours Cut)' }, sources: [['Houston', 'TX'], ['Dallas', 'TX'], ['San Antonio', 'TX'], ['New Orleans', 'LA'], ['Oklahoma City', 'OK']], weight: 30, towingCompany: 1 },
-  { row: { id: 2, warehouse: 'Newark, NJ', city: 'Newark', state: 'NJ', port: 'Port Newark' }, sources: [['Newark', 'NJ'], ['Edison', 'NJ'], ['Long Island', 'NY'], ['Philadelphia', 'PA'], ['Boston', 'MA']], weight: 20, towingCompany: 2 },
-  { row: { id: 3, warehouse: 'Savannah, GA', city: 'Savannah', state: 'GA', port: 'Port of Savannah (Garden City Terminal)' }, sources: [['Atlanta', 'GA'], ['Savannah', 'GA'], ['Orlando', 'FL'], ['Miami', 'FL'], ['Charlotte', 'NC']], weight: 20, towingCompany: 3 },
-  { row: { id: 4, warehouse: 'Long Beach, CA', city: 'Long Beach', state: 'CA', port: 'Port of Long Beach' }, sources: [['Los Angeles', 'CA'], ['San Diego', 'CA'], ['Phoenix', 'AZ'], ['Las Vegas', 'NV'], ['San Jose', 'CA']], weight: 20, towingCompany: 4 },
-  { row: { id: 5, warehouse: 'Toronto, ON', city: 'Toronto', state: 'ON', port: 'Port of Montreal' }, sources: [['Toronto', 'ON'], ['Mississauga', 'ON'], ['Ottawa', 'ON'], ['Montreal', 'QC']], weight: 10, towingCompany: 5 },
+  {
+    row: { id: 1, warehouse: 'Houston, TX', city: 'Houston', state: 'TX', port: 'Port of Houston (Barbours Cut)' },
+    sources: [
+      ['Houston', 'TX'],
+      ['Dallas', 'TX'],
+      ['San Antonio', 'TX'],
+      ['New Orleans', 'LA'],
+      ['Oklahoma City', 'OK'],
+    ],
+    weight: 30,
+    towingCompany: 1,
+  },
+  {
+    row: { id: 2, warehouse: 'Newark, NJ', city: 'Newark', state: 'NJ', port: 'Port Newark' },
+    sources: [
+      ['Newark', 'NJ'],
+      ['Edison', 'NJ'],
+      ['Long Island', 'NY'],
+      ['Philadelphia', 'PA'],
+      ['Boston', 'MA'],
+    ],
+    weight: 20,
+    towingCompany: 2,
+  },
+  {
+    row: {
+      id: 3,
+      warehouse: 'Savannah, GA',
+      city: 'Savannah',
+      state: 'GA',
+      port: 'Port of Savannah (Garden City Terminal)',
+    },
+    sources: [
+      ['Atlanta', 'GA'],
+      ['Savannah', 'GA'],
+      ['Orlando', 'FL'],
+      ['Miami', 'FL'],
+      ['Charlotte', 'NC'],
+    ],
+    weight: 20,
+    towingCompany: 3,
+  },
+  {
+    row: { id: 4, warehouse: 'Long Beach, CA', city: 'Long Beach', state: 'CA', port: 'Port of Long Beach' },
+    sources: [
+      ['Los Angeles', 'CA'],
+      ['San Diego', 'CA'],
+      ['Phoenix', 'AZ'],
+      ['Las Vegas', 'NV'],
+      ['San Jose', 'CA'],
+    ],
+    weight: 20,
+    towingCompany: 4,
+  },
+  {
+    row: { id: 5, warehouse: 'Toronto, ON', city: 'Toronto', state: 'ON', port: 'Port of Montreal' },
+    sources: [
+      ['Toronto', 'ON'],
+      ['Mississauga', 'ON'],
+      ['Ottawa', 'ON'],
+      ['Montreal', 'QC'],
+    ],
+    weight: 10,
+    towingCompany: 5,
+  },
 ];
 
 export const TOWING_COMPANIES: TowingCompanyRow[] = [
@@ -32,11 +92,36 @@ export const TOWING_COMPANIES: TowingCompanyRow[] = [
 
 /** Carriers with their container owner prefixes, booking number shapes and vessels on Asia services. */
 export const CARRIERS: { name: string; prefixes: string[]; booking: string; vessels: string[] }[] = [
-  { name: 'MSC', prefixes: ['MSCU', 'MEDU'], booking: 'EBKG########', vessels: ['MSC Aurora', 'MSC Kalina', 'MSC Tessa', 'MSC Anna'] },
-  { name: 'Maersk', prefixes: ['MSKU', 'MRKU'], booking: '#########', vessels: ['Maersk Kinloss', 'Maersk Essen', 'Maersk Hanoi'] },
-  { name: 'CMA CGM', prefixes: ['CMAU', 'CGMU'], booking: 'AMC#######', vessels: ['CMA CGM Tage', 'CMA CGM Rigoletto', 'CMA CGM Fidelio'] },
-  { name: 'ONE', prefixes: ['ONEU', 'TCLU'], booking: 'HOUE########', vessels: ['ONE Harmony', 'ONE Minato', 'ONE Olympus'] },
-  { name: 'Evergreen', prefixes: ['EGHU', 'EISU'], booking: '############', vessels: ['Ever Lambent', 'Ever Lyric', 'Ever Fortune'] },
+  {
+    name: 'MSC',
+    prefixes: ['MSCU', 'MEDU'],
+    booking: 'EBKG########',
+    vessels: ['MSC Aurora', 'MSC Kalina', 'MSC Tessa', 'MSC Anna'],
+  },
+  {
+    name: 'Maersk',
+    prefixes: ['MSKU', 'MRKU'],
+    booking: '#########',
+    vessels: ['Maersk Kinloss', 'Maersk Essen', 'Maersk Hanoi'],
+  },
+  {
+    name: 'CMA CGM',
+    prefixes: ['CMAU', 'CGMU'],
+    booking: 'AMC#######',
+    vessels: ['CMA CGM Tage', 'CMA CGM Rigoletto', 'CMA CGM Fidelio'],
+  },
+  {
+    name: 'ONE',
+    prefixes: ['ONEU', 'TCLU'],
+    booking: 'HOUE########',
+    vessels: ['ONE Harmony', 'ONE Minato', 'ONE Olympus'],
+  },
+  {
+    name: 'Evergreen',
+    prefixes: ['EGHU', 'EISU'],
+    booking: '############',
+    vessels: ['Ever Lambent', 'Ever Lyric', 'Ever Fortune'],
+  },
 ];
 
 /** ISO 6346 letter values: A = 10 upwards, skipping multiples of 11. */

@@ -1,6 +1,15 @@
 // Dashboard records: each car sale and the purchase, towing, loading, container, shipping and reports that follow it.
 import type { Faker } from '@faker-js/faker';
-import type { balanceReports, carPurchases, carSales, containers, loadingRecords, shippings, summaryReports, towings } from '../../db/schema';
+import type {
+  balanceReports,
+  carPurchases,
+  carSales,
+  containers,
+  loadingRecords,
+  shippings,
+  summaryReports,
+  towings,
+} from '../../db/schema';
 import type { VehicleBody } from '../../media/car-svg';
 import { vehicleImagePath } from '../../media/paths';
 import { MODERN_MODELS } from '../catalog';
@@ -15,7 +24,16 @@ import { buildVin } from './vehicle-ids';
 export type CarSaleRow = typeof carSales.$inferInsert & { id: number };
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'] & { id: number };
 
-export const STAGES = ['purchased', 'towing', 'at warehouse', 'loaded', 'in transit', 'arrived', 'customs', 'delivered'] as const;
+export const STAGES = [
+  'purchased',
+  'towing',
+  'at warehouse',
+  'loaded',
+  'in transit',
+  'arrived',
+  'customs',
+  'delivered',
+] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface DashboardRecords {
@@ -44,9 +62,15 @@ interface SaleDraft {
 const TITLE_PROBLEMS = ['Dealer DMV', 'Local DMV', 'Wisconsin'];
 
 function draftSale(faker: Faker, customerId: number, dealer: boolean, people: DemoPeople, now: Date): SaleDraft {
-  const region = weighted(faker, WAREHOUSES.map((w) => [w, w.weight]));
+  const region = weighted(
+    faker,
+    WAREHOUSES.map((w) => [w, w.weight]),
+  );
   const [, state] = faker.helpers.arrayElement(region.sources);
-  const entry = weighted(faker, MODERN_MODELS.map((m) => [m, m.weight]));
+  const entry = weighted(
+    faker,
+    MODERN_MODELS.map((m) => [m, m.weight]),
+  );
   const year = faker.number.int({ min: Math.max(entry.years[0], 2014), max: entry.years[1] });
   const colour = weighted(faker, COMMON_COLOURS);
   const auction = faker.datatype.boolean({ probability: 0.7 });
@@ -65,7 +89,10 @@ function draftSale(faker: Faker, customerId: number, dealer: boolean, people: De
       color: colour,
       lot_number: auction ? faker.string.numeric({ length: 8, allowLeadingZeros: false }) : '',
       purchase_price: purchase,
-      sale_price: purchase + (auction ? faker.number.int({ min: 6, max: 12 }) * 100 : 0) + faker.number.int({ min: 5, max: 15 }) * 100,
+      sale_price:
+        purchase +
+        (auction ? faker.number.int({ min: 6, max: 12 }) * 100 : 0) +
+        faker.number.int({ min: 5, max: 15 }) * 100,
       dealer_state: state,
       car_location: auction ? 'Auction' : 'Dealer',
       title_status: auction ? 'Auction' : 'Dealer',
@@ -136,12 +163,20 @@ export function buildDashboard(people: DemoPeople, now: Date): DashboardRecords 
     const stage: Stage = dispatched > now ? 'purchased' : delivered > now ? 'towing' : 'at warehouse';
     records.stages.set(sale.id, stage);
     if (!d.titleProblem && age > 18 && stage === 'at warehouse') {
-      toLoad.push({ saleId: sale.id, warehouse: d.warehouse, ready: addDays(delivered, faker.number.int({ min: 2, max: 8 })), body: d.body, hex: d.hex });
+      toLoad.push({
+        saleId: sale.id,
+        warehouse: d.warehouse,
+        ready: addDays(delivered, faker.number.int({ min: 2, max: 8 })),
+        body: d.body,
+        hex: d.hex,
+      });
     }
     records.carPurchases.push({
       id: sale.id,
       car_sale_id: sale.id,
-      seller: d.auction ? `${faker.helpers.arrayElement(AUCTION_HOUSES)} ${d.sale.dealer_state}` : `${faker.helpers.arrayElement(US_DEALER_WORDS.first)} ${faker.helpers.arrayElement(US_DEALER_WORDS.last)}`,
+      seller: d.auction
+        ? `${faker.helpers.arrayElement(AUCTION_HOUSES)} ${d.sale.dealer_state}`
+        : `${faker.helpers.arrayElement(US_DEALER_WORDS.first)} ${faker.helpers.arrayElement(US_DEALER_WORDS.last)}`,
       purchase_date: sale.date,
       amount: sale.purchase_price ?? 0,
       auction_fees: d.auction ? faker.number.int({ min: 450, max: 1_250 }) : 0,
@@ -153,7 +188,14 @@ export function buildDashboard(people: DemoPeople, now: Date): DashboardRecords 
         id: records.towings.length + 1,
         car_sale_id: sale.id,
         towing_company_id: WAREHOUSES[d.warehouse - 1]!.towingCompany,
-        towing_status: stage === 'towing' ? (now.getTime() - dispatched.getTime() < 86_400_000 ? 'Dispatch' : 'Towing in Progress') : faker.datatype.boolean({ probability: 0.1 }) ? 'Delivered to Shop' : 'Delivered to Warehouse',
+        towing_status:
+          stage === 'towing'
+            ? now.getTime() - dispatched.getTime() < 86_400_000
+              ? 'Dispatch'
+              : 'Towing in Progress'
+            : faker.datatype.boolean({ probability: 0.1 })
+              ? 'Delivered to Shop'
+              : 'Delivered to Warehouse',
         pickup_address: `${d.auction ? 'Auction yard' : 'Dealer lot'}, ${d.sale.dealer_state}`,
         warehouse_id: d.warehouse,
         dispatched_at: dispatched,
@@ -174,7 +216,13 @@ export function buildDashboard(people: DemoPeople, now: Date): DashboardRecords 
 }
 
 /** Summary reports, done flags, "last updated" times, balance entries and loading photos, once stages are known. */
-function finishSales(faker: Faker, drafts: SaleDraft[], carSales: CarSaleRow[], records: DashboardRecords, now: Date): void {
+function finishSales(
+  faker: Faker,
+  drafts: SaleDraft[],
+  carSales: CarSaleRow[],
+  records: DashboardRecords,
+  now: Date,
+): void {
   carSales.forEach((sale, index) => {
     const d = drafts[index]!;
     reseed(faker, DOMAIN.orders, 9_000 + sale.id);
@@ -182,9 +230,17 @@ function finishSales(faker: Faker, drafts: SaleDraft[], carSales: CarSaleRow[], 
     sale.is_done = stage === 'delivered' && faker.datatype.boolean({ probability: 0.9 });
     // About a quarter of open files were never touched after creation: these show the 20/30-day late colours.
     const stale = !sale.is_done && (d.titleProblem || faker.datatype.boolean({ probability: 0.25 }));
-    sale.updated_at = stale ? d.created : pastMoment(faker, now, 0, Math.min(10, Math.floor((now.getTime() - d.created.getTime()) / 86_400_000)));
+    sale.updated_at = stale
+      ? d.created
+      : pastMoment(faker, now, 0, Math.min(10, Math.floor((now.getTime() - d.created.getTime()) / 86_400_000)));
     if (sale.updated_at < d.created) sale.updated_at = d.created;
-    records.summaryReports.push({ id: sale.id, car_sale_id: sale.id, stage, created_at: d.created, updated_at: sale.updated_at });
+    records.summaryReports.push({
+      id: sale.id,
+      car_sale_id: sale.id,
+      stage,
+      created_at: d.created,
+      updated_at: sale.updated_at,
+    });
 
     const entry = (description: string, debit: number, credit: number, date: Date) =>
       records.balanceReports.push({
@@ -202,19 +258,42 @@ function finishSales(faker: Faker, drafts: SaleDraft[], carSales: CarSaleRow[], 
     const total = sale.sale_price ?? 0;
     entry(`Vehicle purchase – ${vehicle}`, total, 0, d.created);
     const deposit = Math.round((total * faker.number.float({ min: 0.4, max: 0.6 })) / 100) * 100;
-    entry(`Deposit received – ${faker.helpers.arrayElement(['ABA Bank transfer', 'ACLEDA Bank transfer', 'Cash at Phnom Penh office'])}`, 0, deposit, addDays(d.created, 1));
+    entry(
+      `Deposit received – ${faker.helpers.arrayElement(['ABA Bank transfer', 'ACLEDA Bank transfer', 'Cash at Phnom Penh office'])}`,
+      0,
+      deposit,
+      addDays(d.created, 1),
+    );
     const towing = records.towings.find((t) => t.car_sale_id === sale.id);
-    if (towing) entry(`Inland towing to ${WAREHOUSES[d.warehouse - 1]!.row.warehouse}`, towing.cost ?? 0, 0, towing.dispatched_at ?? d.created);
+    if (towing)
+      entry(
+        `Inland towing to ${WAREHOUSES[d.warehouse - 1]!.row.warehouse}`,
+        towing.cost ?? 0,
+        0,
+        towing.dispatched_at ?? d.created,
+      );
     const loading = records.loadingRecords.find((l) => l.car_sale_id === sale.id);
     if (loading) {
       const container = records.containers.find((c) => c.id === loading.container_id)!;
-      entry(`Ocean freight, container ${container.container_number}`, faker.number.int({ min: 29, max: 38 }) * 50, 0, new Date(`${loading.loaded_at}T03:00:00Z`));
+      entry(
+        `Ocean freight, container ${container.container_number}`,
+        faker.number.int({ min: 29, max: 38 }) * 50,
+        0,
+        new Date(`${loading.loaded_at}T03:00:00Z`),
+      );
       loading.images = [0, 4, 8].map((v) => vehicleImagePath(d.body, d.hex, v));
     }
     if (stage === 'delivered' || (stage === 'customs' && faker.datatype.boolean({ probability: 0.5 }))) {
-      const owed = records.balanceReports.filter((b) => b.car_sale_id === sale.id).reduce((sum, b) => sum + (b.debit ?? 0) - (b.credit ?? 0), 0);
+      const owed = records.balanceReports
+        .filter((b) => b.car_sale_id === sale.id)
+        .reduce((sum, b) => sum + (b.debit ?? 0) - (b.credit ?? 0), 0);
       const paidInFull = faker.datatype.boolean({ probability: 0.8 });
-      entry('Balance payment – wire transfer', 0, paidInFull ? owed : Math.round(owed / 200) * 100, addDays(now, -faker.number.int({ min: 0, max: 20 })));
+      entry(
+        'Balance payment – wire transfer',
+        0,
+        paidInFull ? owed : Math.round(owed / 200) * 100,
+        addDays(now, -faker.number.int({ min: 0, max: 20 })),
+      );
     }
   });
 }

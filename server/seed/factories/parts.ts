@@ -26,22 +26,46 @@ const DONORS: [make: string, model: string, years: number[], engines: string[], 
 
 /** [category, sub-category, part name, price range in USD]. */
 const CATALOGUE: [string, string, string, number, number][] = [
-  ['Engine', 'Engine Assembly', 'Engine Long Block', 1400, 4800], ['Engine', 'Forced Induction', 'Turbocharger', 450, 1600],
-  ['Engine', 'Ignition', 'Ignition Coil Set', 60, 220], ['Engine', 'Intake', 'Throttle Body', 90, 320],
-  ['Engine', 'Intake', 'Mass Air Flow Sensor', 45, 160], ['Engine', 'Engine Assembly', 'Cylinder Head', 350, 1200],
-  ['Cooling', 'Radiator', 'Radiator', 90, 380], ['Cooling', 'Water Pump', 'Water Pump', 60, 240], ['Cooling', 'Fans', 'Cooling Fan Assembly', 80, 300],
-  ['Electrical', 'Charging', 'Alternator', 110, 420], ['Electrical', 'Starting', 'Starter Motor', 80, 300], ['Electrical', 'Modules', 'Engine Control Module (ECU)', 150, 650],
-  ['Brakes', 'Calipers', 'Brake Caliper', 45, 180], ['Brakes', 'Rotors', 'Brake Rotor Pair', 60, 220], ['Brakes', 'ABS', 'ABS Pump Module', 180, 700],
-  ['Lighting', 'Headlights', 'Headlight Assembly', 120, 900], ['Lighting', 'Tail Lights', 'Tail Light Assembly', 70, 420], ['Lighting', 'Fog Lights', 'Fog Light', 30, 120],
-  ['Body', 'Mirrors', 'Side Mirror', 60, 380], ['Body', 'Bumpers', 'Front Bumper Cover', 150, 650], ['Body', 'Panels', 'Hood', 180, 700],
-  ['Body', 'Panels', 'Front Fender', 90, 380], ['Body', 'Grilles', 'Front Grille', 70, 450],
-  ['Suspension', 'Struts', 'Strut Assembly', 70, 260], ['Suspension', 'Control Arms', 'Lower Control Arm', 45, 190],
-  ['Steering', 'Racks', 'Steering Rack', 180, 650], ['Steering', 'Pumps', 'Power Steering Pump', 70, 260],
-  ['Transmission', 'Transmission Assembly', 'Automatic Transmission', 900, 3200], ['Transmission', 'Axles', 'CV Axle', 50, 180], ['Transmission', 'Transfer Cases', 'Transfer Case', 380, 1400],
-  ['Interior', 'Instrument Panel', 'Instrument Cluster', 90, 420], ['Interior', 'Seats', 'Driver Seat', 160, 900], ['Interior', 'Infotainment', 'Infotainment Display', 150, 800],
-  ['Climate Control', 'AC', 'AC Compressor', 160, 520], ['Climate Control', 'AC', 'AC Condenser', 70, 260], ['Climate Control', 'Heating', 'Blower Motor', 40, 150],
-  ['Exhaust', 'Catalytic Converters', 'Catalytic Converter', 250, 1100], ['Exhaust', 'Mufflers', 'Muffler', 60, 260],
-  ['Wheels & Tires', 'Wheels', 'Alloy Wheel', 90, 450], ['Wheels & Tires', 'Tires', 'Tire Set (4)', 240, 900],
+  ['Engine', 'Engine Assembly', 'Engine Long Block', 1400, 4800],
+  ['Engine', 'Forced Induction', 'Turbocharger', 450, 1600],
+  ['Engine', 'Ignition', 'Ignition Coil Set', 60, 220],
+  ['Engine', 'Intake', 'Throttle Body', 90, 320],
+  ['Engine', 'Intake', 'Mass Air Flow Sensor', 45, 160],
+  ['Engine', 'Engine Assembly', 'Cylinder Head', 350, 1200],
+  ['Cooling', 'Radiator', 'Radiator', 90, 380],
+  ['Cooling', 'Water Pump', 'Water Pump', 60, 240],
+  ['Cooling', 'Fans', 'Cooling Fan Assembly', 80, 300],
+  ['Electrical', 'Charging', 'Alternator', 110, 420],
+  ['Electrical', 'Starting', 'Starter Motor', 80, 300],
+  ['Electrical', 'Modules', 'Engine Control Module (ECU)', 150, 650],
+  ['Brakes', 'Calipers', 'Brake Caliper', 45, 180],
+  ['Brakes', 'Rotors', 'Brake Rotor Pair', 60, 220],
+  ['Brakes', 'ABS', 'ABS Pump Module', 180, 700],
+  ['Lighting', 'Headlights', 'Headlight Assembly', 120, 900],
+  ['Lighting', 'Tail Lights', 'Tail Light Assembly', 70, 420],
+  ['Lighting', 'Fog Lights', 'Fog Light', 30, 120],
+  ['Body', 'Mirrors', 'Side Mirror', 60, 380],
+  ['Body', 'Bumpers', 'Front Bumper Cover', 150, 650],
+  ['Body', 'Panels', 'Hood', 180, 700],
+  ['Body', 'Panels', 'Front Fender', 90, 380],
+  ['Body', 'Grilles', 'Front Grille', 70, 450],
+  ['Suspension', 'Struts', 'Strut Assembly', 70, 260],
+  ['Suspension', 'Control Arms', 'Lower Control Arm', 45, 190],
+  ['Steering', 'Racks', 'Steering Rack', 180, 650],
+  ['Steering', 'Pumps', 'Power Steering Pump', 70, 260],
+  ['Transmission', 'Transmission Assembly', 'Automatic Transmission', 900, 3200],
+  ['Transmission', 'Axles', 'CV Axle', 50, 180],
+  ['Transmission', 'Transfer Cases', 'Transfer Case', 380, 1400],
+  ['Interior', 'Instrument Panel', 'Instrument Cluster', 90, 420],
+  ['Interior', 'Seats', 'Driver Seat', 160, 900],
+  ['Interior', 'Infotainment', 'Infotainment Display', 150, 800],
+  ['Climate Control', 'AC', 'AC Compressor', 160, 520],
+  ['Climate Control', 'AC', 'AC Condenser', 70, 260],
+  ['Climate Control', 'Heating', 'Blower Motor', 40, 150],
+  ['Exhaust', 'Catalytic Converters', 'Catalytic Converter', 250, 1100],
+  ['Exhaust', 'Mufflers', 'Muffler', 60, 260],
+  ['Wheels & Tires', 'Wheels', 'Alloy Wheel', 90, 450],
+  ['Wheels & Tires', 'Tires', 'Tire Set (4)', 240, 900],
 ];
 
 const TARGET = 400;
@@ -67,7 +91,9 @@ export function buildParts(now: Date): PartRow[] {
     for (const [category, sub, name, low, high] of faker.helpers.arrayElements(CATALOGUE, count)) {
       const id = rows.length + 1;
       const cond = condition(faker);
-      const price = dealerPrice(faker.number.int({ min: low, max: high }) * (cond === 'New (OEM)' ? 1.6 : cond === 'Remanufactured' ? 1.25 : 1));
+      const price = dealerPrice(
+        faker.number.int({ min: low, max: high }) * (cond === 'New (OEM)' ? 1.6 : cond === 'Remanufactured' ? 1.25 : 1),
+      );
       const source = faker.datatype.boolean({ probability: 0.25 }) ? 'us dealer' : 'warehouse';
       rows.push({
         id,
@@ -85,8 +111,12 @@ export function buildParts(now: Date): PartRow[] {
         image: partImagePath(slugify(category), faker.number.int({ min: 1, max: 8 })),
         description:
           `${cond} ${name.toLowerCase()} for the ${fit.year} ${fit.make} ${fit.model} ${fit.engine}. ` +
-          (cond === 'Used' ? 'Removed from a low-mileage donor vehicle and tested before listing. ' : 'Ready to install, with manufacturer packaging. ') +
-          (source === 'us dealer' ? 'Ships from a partner dealer in the United States, about 6 weeks to Phnom Penh.' : 'In stock at our Phnom Penh warehouse; 30-day fitment guarantee.'),
+          (cond === 'Used'
+            ? 'Removed from a low-mileage donor vehicle and tested before listing. '
+            : 'Ready to install, with manufacturer packaging. ') +
+          (source === 'us dealer'
+            ? 'Ships from a partner dealer in the United States, about 6 weeks to Phnom Penh.'
+            : 'In stock at our Phnom Penh warehouse; 30-day fitment guarantee.'),
         source,
         created_at: pastMoment(faker, now, 0, 180),
       });
@@ -97,7 +127,15 @@ export function buildParts(now: Date): PartRow[] {
 
 export function buildPartOrders(people: DemoPeople, partRows: PartRow[], now: Date): PartOrderRow[] {
   const faker = createFaker();
-  const buyers = [people.customer, people.customer, people.customer, people.customer2, people.customer2, people.customer2, ...people.customers.slice(2, 8)];
+  const buyers = [
+    people.customer,
+    people.customer,
+    people.customer,
+    people.customer2,
+    people.customer2,
+    people.customer2,
+    ...people.customers.slice(2, 8),
+  ];
   return buyers.map((userId, index) => {
     reseed(faker, DOMAIN.parts, 10_000 + index);
     const part = faker.helpers.arrayElement(partRows);

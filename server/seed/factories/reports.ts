@@ -14,12 +14,29 @@ const TYPES = Object.keys(REPORT_PRICES) as (keyof typeof REPORT_PRICES)[];
 
 export function buildPurchasedReports(people: DemoPeople, carSales: CarSaleRow[], now: Date): PurchasedReportRow[] {
   const faker = createFaker();
-  const buyers = [people.customer, people.customer, people.customer, people.customer, people.customer2, people.customer2, people.customer2, people.dealer, people.dealer];
+  const buyers = [
+    people.customer,
+    people.customer,
+    people.customer,
+    people.customer,
+    people.customer2,
+    people.customer2,
+    people.customer2,
+    people.dealer,
+    people.dealer,
+  ];
   return buyers.map((userId, index) => {
     reseed(faker, DOMAIN.reports, index);
     const own = carSales.filter((s) => s.customer_id === userId);
     // Reports are bought both on cars already purchased and on cars still being considered.
-    const vin = own.length && faker.datatype.boolean({ probability: 0.5 }) ? faker.helpers.arrayElement(own).vin : buildVin(faker, faker.helpers.arrayElement(['1HG', '4T1', '5UX', '1FT', 'JTJ']), faker.number.int({ min: 2014, max: 2024 }));
+    const vin =
+      own.length && faker.datatype.boolean({ probability: 0.5 })
+        ? faker.helpers.arrayElement(own).vin
+        : buildVin(
+            faker,
+            faker.helpers.arrayElement(['1HG', '4T1', '5UX', '1FT', 'JTJ']),
+            faker.number.int({ min: 2014, max: 2024 }),
+          );
     const reportType = TYPES[index % TYPES.length]!;
     const created = pastMoment(faker, now, 0, 60);
     return {
@@ -40,9 +57,15 @@ export function buildPurchasedReports(people: DemoPeople, carSales: CarSaleRow[]
 export function buildSavedCars(people: DemoPeople, carIds: number[], now: Date): SavedCarRow[] {
   if (carIds.length === 0) return [];
   const faker = createFaker();
-  const plan: [number, number][] = [[people.customer, 7], [people.customer2, 4], [people.dealer, 3]];
+  const plan: [number, number][] = [
+    [people.customer, 7],
+    [people.customer2, 4],
+    [people.dealer, 3],
+  ];
   return plan.flatMap(([userId, count]) => {
     reseed(faker, DOMAIN.reports, 1_000 + userId);
-    return faker.helpers.arrayElements(carIds, Math.min(count, carIds.length)).map((carId) => ({ user_id: userId, car_id: carId, created_at: pastMoment(faker, now, 0, 30) }));
+    return faker.helpers
+      .arrayElements(carIds, Math.min(count, carIds.length))
+      .map((carId) => ({ user_id: userId, car_id: carId, created_at: pastMoment(faker, now, 0, 30) }));
   });
 }

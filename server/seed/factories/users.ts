@@ -25,7 +25,12 @@ export interface DemoPeople {
 }
 
 const SALES_STAFF: [first: string, last: string][] = [
-  ['Rithy', 'Meas'], ['Channary', 'Lim'], ['Visal', 'Prak'], ['Leakena', 'Sok'], ['Samnang', 'Chea'], ['Theary', 'Ouk'],
+  ['Rithy', 'Meas'],
+  ['Channary', 'Lim'],
+  ['Visal', 'Prak'],
+  ['Leakena', 'Sok'],
+  ['Samnang', 'Chea'],
+  ['Theary', 'Ouk'],
 ];
 
 const OTHER_CUSTOMERS = 24;
@@ -40,7 +45,10 @@ export function buildUsers(passwordHash: string, now: Date): DemoPeople {
   const faker = createFaker();
   const rows: UserRow[] = [];
   const add = (
-    row: Omit<UserRow, 'id' | 'unique_id' | 'phone' | 'phone_verified' | 'password_hash' | 'date_joined' | 'is_verified'>,
+    row: Omit<
+      UserRow,
+      'id' | 'unique_id' | 'phone' | 'phone_verified' | 'password_hash' | 'date_joined' | 'is_verified'
+    >,
   ): number => {
     const id = rows.length + 1;
     reseed(faker, DOMAIN.users, id);
@@ -72,12 +80,31 @@ export function buildUsers(passwordHash: string, now: Date): DemoPeople {
     address: dealerAddress,
   });
   const staff = add({ email: 'staff@demo.local', first_name: 'Sreyleak', last_name: 'Ouk', is_admin: true });
-  const admin = add({ email: 'admin@demo.local', first_name: 'Piseth', last_name: 'Ly', is_admin: true, is_superuser: true });
-  const dummy = add({ email: 'dummy@demo.local', first_name: 'Demo', last_name: 'Viewer', is_dummy_account: true, profile_pic: null });
+  const admin = add({
+    email: 'admin@demo.local',
+    first_name: 'Piseth',
+    last_name: 'Ly',
+    is_admin: true,
+    is_superuser: true,
+  });
+  const dummy = add({
+    email: 'dummy@demo.local',
+    first_name: 'Demo',
+    last_name: 'Viewer',
+    is_dummy_account: true,
+    profile_pic: null,
+  });
 
   const salesStaff = [staff];
   for (const [first, last] of SALES_STAFF) {
-    salesStaff.push(add({ email: `${first}.${last}@autobridge.demo.local`.toLowerCase(), first_name: first, last_name: last, is_admin: true }));
+    salesStaff.push(
+      add({
+        email: `${first}.${last}@autobridge.demo.local`.toLowerCase(),
+        first_name: first,
+        last_name: last,
+        is_admin: true,
+      }),
+    );
   }
 
   const customers = [customer, customer2];
@@ -85,7 +112,13 @@ export function buildUsers(passwordHash: string, now: Date): DemoPeople {
     reseed(faker, DOMAIN.users, 1000 + i);
     const first = faker.helpers.arrayElement(KHMER_GIVEN_NAMES);
     const last = faker.helpers.arrayElement(KHMER_FAMILY_NAMES);
-    customers.push(add({ email: `${first}.${last}.${rows.length + 1}@example.com`.toLowerCase(), first_name: first, last_name: last }));
+    customers.push(
+      add({
+        email: `${first}.${last}.${rows.length + 1}@example.com`.toLowerCase(),
+        first_name: first,
+        last_name: last,
+      }),
+    );
   }
 
   const dealers = [dealer];

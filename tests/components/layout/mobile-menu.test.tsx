@@ -102,7 +102,10 @@ describe('MobileMenu', () => {
   it('offers Dashboard and Log out when logged in', async () => {
     renderWithProviders(<MobileMenu user={user} pathname="/" />);
     const { dialog } = await openMenu();
-    expect(dialog.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/shipping-dashboard/summary-report');
+    expect(dialog.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/shipping-dashboard/summary-report',
+    );
     expect(dialog.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(dialog.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });

@@ -22,8 +22,22 @@ const user: AuthUser = {
 };
 
 const dropdowns: [string, [string, string][]][] = [
-  ['Services', [['Private Garage', '/services'], ['Laser Rust Removal', '/equipments/laser-removal'], ['Parts', '/parts']]],
-  ['Cambodia Cars', [['Personal Car', '/cars/local-car'], ['Dealer Car', '/cars/local'], ['Dealer to Dealer', '/cars/dealer-to-dealer']]],
+  [
+    'Services',
+    [
+      ['Private Garage', '/services'],
+      ['Laser Rust Removal', '/equipments/laser-removal'],
+      ['Parts', '/parts'],
+    ],
+  ],
+  [
+    'Cambodia Cars',
+    [
+      ['Personal Car', '/cars/local-car'],
+      ['Dealer Car', '/cars/local'],
+      ['Dealer to Dealer', '/cars/dealer-to-dealer'],
+    ],
+  ],
   [
     'Ordering Process',
     [
@@ -34,7 +48,13 @@ const dropdowns: [string, [string, string][]][] = [
       ['Shipping Types', '/buying/shipping-types'],
     ],
   ],
-  ['Classic Cars', [['Featured Classic Cars', '/cars/featured-classic-cars'], ['All Classic Cars', '/cars/classic-cars']]],
+  [
+    'Classic Cars',
+    [
+      ['Featured Classic Cars', '/cars/featured-classic-cars'],
+      ['All Classic Cars', '/cars/classic-cars'],
+    ],
+  ],
 ];
 
 beforeEach(() => setLocation('/'));
@@ -120,7 +140,10 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
     expect(screen.getByText(/Phnom Penh, Cambodia/)).toBeVisible();
     expect(screen.getByRole('link', { name: '+855 23 888 168' })).toHaveAttribute('href', 'tel:+85523888168');
-    expect(screen.getByRole('link', { name: 'sales@autobridge.com.kh' })).toHaveAttribute('href', 'mailto:sales@autobridge.com.kh');
+    expect(screen.getByRole('link', { name: 'sales@autobridge.com.kh' })).toHaveAttribute(
+      'href',
+      'mailto:sales@autobridge.com.kh',
+    );
   });
 
   it('opens the Home mega-menu on hover, keeps it open on the following click, closes on leave', async () => {
@@ -176,7 +199,10 @@ describe('Navbar', () => {
 
     await userEvents.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/shipping-dashboard/summary-report');
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/shipping-dashboard/summary-report',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });
 

@@ -20,7 +20,10 @@ const customer: AuthUser = {
   is_superuser: false,
 };
 
-const labels = () => within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link').map((link) => link.textContent);
+const labels = () =>
+  within(screen.getByRole('navigation', { name: 'Dashboard' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 afterEach(() => {
   useAuthStore.setState({ user: null, token: null });
@@ -51,7 +54,8 @@ describe('Sidebar', () => {
   it('hides Purchases, Towings, Containers and Balance Report from other users', () => {
     useAuthStore.setState({ user: customer, token: 't' });
     renderWithProviders(<Sidebar />);
-    for (const hidden of ['Purchases', 'Towings', 'Containers', 'Balance Report']) expect(labels()).not.toContain(hidden);
+    for (const hidden of ['Purchases', 'Towings', 'Containers', 'Balance Report'])
+      expect(labels()).not.toContain(hidden);
     expect(labels()).toContain('Car Orders');
   });
 

@@ -6,7 +6,13 @@ import type { User } from '@/lib/contract/auth';
 export function fakeJwt({ userId = 7, expiresInSeconds = 3600, type = 'access' } = {}): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const claims = { token_type: type, exp: now + expiresInSeconds, iat: now, jti: `${type}-${userId}-${now}-${Math.random()}`, user_id: userId };
+  const claims = {
+    token_type: type,
+    exp: now + expiresInSeconds,
+    iat: now,
+    jti: `${type}-${userId}-${now}-${Math.random()}`,
+    user_id: userId,
+  };
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
@@ -35,18 +41,25 @@ export function userFixture(overrides: Partial<User> = {}): User {
 export function loginOk(received: unknown[] = [], userId = 7) {
   return http.post('*/api/usermgmt/token/', async ({ request }) => {
     received.push(await request.json());
-    return HttpResponse.json({ access: fakeJwt({ userId }), refresh: fakeJwt({ userId, type: 'refresh', expiresInSeconds: 86400 }) });
+    return HttpResponse.json({
+      access: fakeJwt({ userId }),
+      refresh: fakeJwt({ userId, type: 'refresh', expiresInSeconds: 86400 }),
+    });
   });
 }
 
 export function loginRejected(status: number, body: Record<string, unknown> | null) {
-  return http.post('*/api/usermgmt/token/', () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status })));
+  return http.post('*/api/usermgmt/token/', () =>
+    body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }),
+  );
 }
 
 /** GET user/{id}/ answering `user` when the bearer token is present; the Authorization headers seen go into `seen`. */
 export function userOk(user: User = userFixture(), seen: (string | null)[] = []) {
   return http.get('*/api/usermgmt/user/:id/', ({ request, params }) => {
     seen.push(request.headers.get('authorization'));
-    return Number(params.id) === user.id ? HttpResponse.json(user) : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+    return Number(params.id) === user.id
+      ? HttpResponse.json(user)
+      : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
   });
 }

@@ -16,7 +16,9 @@ export function contactUsCreated(received: unknown[] = []) {
 
 /** POST /api/contact-us/ answering with an error status and body, like DRF. */
 export function contactUsRejected(status: number, body: Record<string, unknown> | null) {
-  return http.post('*/api/contact-us/', () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status })));
+  return http.post('*/api/contact-us/', () =>
+    body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }),
+  );
 }
 
 export const salesTeamFixture: SalesPerson[] = [
@@ -49,7 +51,9 @@ export function salesTeamFailing() {
 }
 
 export function featuredCarsFailing() {
-  return http.get('*/api/cars/selling-type/:type/filter/', () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 }));
+  return http.get('*/api/cars/selling-type/:type/filter/', () =>
+    HttpResponse.json({ detail: 'Server error.' }, { status: 500 }),
+  );
 }
 
 /** GET /api/cars/selling-type/featured%20car/filter/ with the given cards; requests for other types get 404. */

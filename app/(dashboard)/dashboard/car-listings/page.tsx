@@ -5,7 +5,11 @@ import { DealerListingsPage } from '@/features/dealer/components/dealer-listings
 
 export const metadata: Metadata = { title: 'Car Listings', robots: { index: false } };
 
-export default async function DashboardCarListingsPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
+export default async function DashboardCarListingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ page?: string | string[] }>;
+}) {
   const user = await requireSessionUser('/dashboard/car-listings/');
   return (
     <div className="p-4 sm:p-6">

@@ -42,7 +42,8 @@ export default async function DashboardOutboxPage({ searchParams }: { searchPara
       <div className="p-4 sm:p-6">
         <h1 className="mb-1 text-2xl font-bold text-gray-900">Outbox</h1>
         <p className="mb-4 text-sm text-gray-600">
-          E-mails and SMS are retried with growing waits; after 8 failed tries a message is parked here until someone retries it.
+          E-mails and SMS are retried with growing waits; after 8 failed tries a message is parked here until someone
+          retries it.
         </p>
         <OutboxList status={status} page={page} />
       </div>

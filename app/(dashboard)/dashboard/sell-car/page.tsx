@@ -22,7 +22,9 @@ export default async function DashboardSellCarPage() {
           <h1 id="sell-title" className="mb-2 text-2xl font-bold text-gray-900">
             Sell Your Car
           </h1>
-          <p className="mb-6 text-gray-600">We sell it for you in Cambodia or buy it from you. Send the details and a few photos.</p>
+          <p className="mb-6 text-gray-600">
+            We sell it for you in Cambodia or buy it from you. Send the details and a few photos.
+          </p>
           <SellCarForm />
         </section>
         <section aria-labelledby="requests-title">

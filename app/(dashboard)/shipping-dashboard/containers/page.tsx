@@ -4,7 +4,8 @@ import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { requireSuperuser } from '@/features/auth/server/session-user';
 
 const title = 'Containers';
-const description = 'Containers loaded at our US warehouses, with booking numbers, vessels and arrival dates at Sihanoukville.';
+const description =
+  'Containers loaded at our US warehouses, with booking numbers, vessels and arrival dates at Sihanoukville.';
 
 export const metadata: Metadata = { title, description };
 

@@ -24,9 +24,10 @@ const steps = [
     title: 'Choose a car and send us the lot number',
     body: (
       <p>
-        Pick a car from our <Link href="/cars/us-dealer/auction">USA Auction</Link> listings or send us any Copart, IAAI or
-        Manheim lot. We check the photos, the damage description, the title type and an{' '}
-        <Link href="/carcheckk?tab=1">AutoCheck or Carfax report</Link>, and tell you honestly whether it is worth bidding.
+        Pick a car from our <Link href="/cars/us-dealer/auction">USA Auction</Link> listings or send us any Copart, IAAI
+        or Manheim lot. We check the photos, the damage description, the title type and an{' '}
+        <Link href="/carcheckk?tab=1">AutoCheck or Carfax report</Link>, and tell you honestly whether it is worth
+        bidding.
       </p>
     ),
   },
@@ -49,10 +50,18 @@ const steps = [
 ];
 
 const fees = [
-  { item: 'Auction buyer fee', price: '$400 – $1,300', note: 'Set by the auction on a sliding scale; about $600 on a $5,000 car, $900–$1,100 on a $15,000 car' },
+  {
+    item: 'Auction buyer fee',
+    price: '$400 – $1,300',
+    note: 'Set by the auction on a sliding scale; about $600 on a $5,000 car, $900–$1,100 on a $15,000 car',
+  },
   { item: 'Internet bid fee', price: '$50 – $160', note: 'Charged by the auction for online bidding' },
   { item: 'Gate and title fees', price: '$90 – $130', note: 'Gate fee plus document and environmental fees' },
-  { item: 'Our purchase service fee', price: '$350 per car', note: 'Inspection review, bidding, payment and paperwork' },
+  {
+    item: 'Our purchase service fee',
+    price: '$350 per car',
+    note: 'Inspection review, bidding, payment and paperwork',
+  },
   { item: 'Auction storage if paid late', price: '$25 – $50 per day', note: 'Usually after 3 free business days' },
 ];
 
@@ -72,26 +81,32 @@ export default function BuyingAuctionPage() {
       <ContentSection title="Typical auction costs">
         <PriceTable caption="Typical costs of an auction purchase" rows={fees} />
         <p className="text-sm text-gray-500">
-          Auction fees change with the sale price and the auction&apos;s own rules; your invoice shows the exact amounts. Towing,
-          shipping and import taxes come later, see <Link href="/buying/shipping-types">shipping types</Link> and the{' '}
+          Auction fees change with the sale price and the auction&apos;s own rules; your invoice shows the exact
+          amounts. Towing, shipping and import taxes come later, see{' '}
+          <Link href="/buying/shipping-types">shipping types</Link> and the{' '}
           <Link href="/buying/payment-process">payment process</Link>.
         </p>
       </ContentSection>
 
       <ContentSection title="Before you bid">
         <Callout tone="warning" title="Auction cars are sold as is">
-          There is no test drive and no return. Many auction cars have accident, flood or mechanical damage, and the auction
-          description is not a guarantee. Read the history report, look at every photo and ask us about the title type: some
-          salvage or parts-only titles cannot be exported.
+          There is no test drive and no return. Many auction cars have accident, flood or mechanical damage, and the
+          auction description is not a guarantee. Read the history report, look at every photo and ask us about the
+          title type: some salvage or parts-only titles cannot be exported.
         </Callout>
         <ul>
           <li>Budget for repairs: we can quote repairs in the US before shipping or in Phnom Penh after arrival.</li>
-          <li>Right-hand-drive cars cannot be registered in Cambodia; JDM cars need a left-hand-drive conversion first.</li>
+          <li>
+            Right-hand-drive cars cannot be registered in Cambodia; JDM cars need a left-hand-drive conversion first.
+          </li>
           <li>Keys are not always included; check the listing and ask us if unsure.</li>
         </ul>
       </ContentSection>
 
-      <ContentCta title="Found a car at auction?" text="Send us the lot number and your budget. We will check it and tell you the likely landed cost in Phnom Penh." />
+      <ContentCta
+        title="Found a car at auction?"
+        text="Send us the lot number and your budget. We will check it and tell you the likely landed cost in Phnom Penh."
+      />
     </ContentPage>
   );
 }

@@ -24,8 +24,8 @@ const steps = [
     title: 'See dealer-only listings and prices',
     body: (
       <p>
-        Business Accounts see the <Link href="/cars/dealer-to-dealer">Dealer to Dealer</Link> listings: stock that Cambodian dealers
-        offer to each other at trade prices, hidden from private buyers.
+        Business Accounts see the <Link href="/cars/dealer-to-dealer">Dealer to Dealer</Link> listings: stock that
+        Cambodian dealers offer to each other at trade prices, hidden from private buyers.
       </p>
     ),
   },
@@ -44,9 +44,18 @@ const steps = [
 ];
 
 const volume = [
-  { title: 'Shared container rates', body: 'Fill a 40 ft container with three or four of your own cars and pay one booking instead of four shares.' },
-  { title: 'Standing bids', body: 'Give us a list of models, years and maximum prices, and we bid on matching auction cars every week.' },
-  { title: 'One monthly statement', body: 'All your purchases, shipments and balances in one report in the dashboard, exportable for your accountant.' },
+  {
+    title: 'Shared container rates',
+    body: 'Fill a 40 ft container with three or four of your own cars and pay one booking instead of four shares.',
+  },
+  {
+    title: 'Standing bids',
+    body: 'Give us a list of models, years and maximum prices, and we bid on matching auction cars every week.',
+  },
+  {
+    title: 'One monthly statement',
+    body: 'All your purchases, shipments and balances in one report in the dashboard, exportable for your accountant.',
+  },
 ];
 
 export default function BuyingDealerToDealerPage() {
@@ -68,16 +77,20 @@ export default function BuyingDealerToDealerPage() {
 
       <ContentSection title="Selling your stock to other dealers">
         <p>
-          List a car from your dashboard and choose <strong>Dealer to Dealer</strong> as the selling type. Only Business Accounts see
-          it. Add clear photos, the mileage, the import year and your trade price; enquiries arrive in your messages.
+          List a car from your dashboard and choose <strong>Dealer to Dealer</strong> as the selling type. Only Business
+          Accounts see it. Add clear photos, the mileage, the import year and your trade price; enquiries arrive in your
+          messages.
         </p>
         <Callout title="Business Accounts only">
-          Dealer-to-dealer listings and prices are visible only to verified Business Accounts. Private buyers see your cars only
-          if you also list them as Dealer Car.
+          Dealer-to-dealer listings and prices are visible only to verified Business Accounts. Private buyers see your
+          cars only if you also list them as Dealer Car.
         </Callout>
       </ContentSection>
 
-      <ContentCta title="Are you a dealer?" text="Contact our team to open a Business Account and get dealer rates on auctions, shipping and containers." />
+      <ContentCta
+        title="Are you a dealer?"
+        text="Contact our team to open a Business Account and get dealer rates on auctions, shipping and containers."
+      />
     </ContentPage>
   );
 }

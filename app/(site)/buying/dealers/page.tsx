@@ -20,8 +20,8 @@ const steps = [
     title: 'Choose a car',
     body: (
       <p>
-        Browse our <Link href="/cars/us-dealer">US dealer cars</Link> or send us a link to any car on a dealer&apos;s website.
-        We confirm it is still available, ask for the full history and extra photos or a video walk-around.
+        Browse our <Link href="/cars/us-dealer">US dealer cars</Link> or send us a link to any car on a dealer&apos;s
+        website. We confirm it is still available, ask for the full history and extra photos or a video walk-around.
       </p>
     ),
   },
@@ -45,17 +45,26 @@ const steps = [
     title: 'Shipping to Cambodia',
     body: (
       <p>
-        The car joins the next container from that warehouse. See <Link href="/buying/shipping-types">shipping types</Link> for
-        options, times and costs.
+        The car joins the next container from that warehouse. See{' '}
+        <Link href="/buying/shipping-types">shipping types</Link> for options, times and costs.
       </p>
     ),
   },
 ];
 
 const reasons = [
-  { title: 'Clean titles', body: 'Dealer cars normally come with clean titles and no hidden damage, so registration in Cambodia is straightforward.' },
-  { title: 'Reconditioned', body: 'Dealers service and detail their cars before sale; many are certified pre-owned with a full inspection.' },
-  { title: 'Negotiable', body: 'We negotiate the price and ask for extras such as new tyres or a second key before you commit.' },
+  {
+    title: 'Clean titles',
+    body: 'Dealer cars normally come with clean titles and no hidden damage, so registration in Cambodia is straightforward.',
+  },
+  {
+    title: 'Reconditioned',
+    body: 'Dealers service and detail their cars before sale; many are certified pre-owned with a full inspection.',
+  },
+  {
+    title: 'Negotiable',
+    body: 'We negotiate the price and ask for extras such as new tyres or a second key before you commit.',
+  },
 ];
 
 export default function BuyingDealersPage() {
@@ -82,8 +91,8 @@ export default function BuyingDealersPage() {
           <li>Dealers in Canada are paid in Canadian dollars; we quote you the USD amount on the day of payment.</li>
         </ul>
         <Callout title="Prices are in US dollars">
-          Every invoice and estimate is in USD. Shipping and Cambodian import taxes are invoiced separately when the car is
-          loaded and when it arrives.
+          Every invoice and estimate is in USD. Shipping and Cambodian import taxes are invoiced separately when the car
+          is loaded and when it arrives.
         </Callout>
       </ContentSection>
 

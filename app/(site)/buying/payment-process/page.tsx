@@ -38,9 +38,21 @@ const steps = [
 ];
 
 const methods = [
-  { item: 'International wire transfer (SWIFT)', price: 'Sender bank: $15 – $50', note: 'For the purchase invoice; paid to our US account. Allow 1–3 business days.' },
-  { item: 'Local bank transfer in Cambodia', price: 'Usually free', note: 'For shipping, customs and services; ABA, ACLEDA or Canadia Bank.' },
-  { item: 'Payment at the Phnom Penh office', price: 'Free', note: 'By bank card or transfer at the counter, Mon–Sat 8:00–17:30.' },
+  {
+    item: 'International wire transfer (SWIFT)',
+    price: 'Sender bank: $15 – $50',
+    note: 'For the purchase invoice; paid to our US account. Allow 1–3 business days.',
+  },
+  {
+    item: 'Local bank transfer in Cambodia',
+    price: 'Usually free',
+    note: 'For shipping, customs and services; ABA, ACLEDA or Canadia Bank.',
+  },
+  {
+    item: 'Payment at the Phnom Penh office',
+    price: 'Free',
+    note: 'By bank card or transfer at the counter, Mon–Sat 8:00–17:30.',
+  },
 ];
 
 export default function BuyingPaymentProcessPage() {
@@ -60,25 +72,32 @@ export default function BuyingPaymentProcessPage() {
         <PriceTable caption="Payment methods and their bank charges" rows={methods} />
         <ul>
           <li>Always write the invoice number and the last 6 digits of the VIN in the payment reference.</li>
-          <li>Intermediary banks may deduct $10 to $30 from international transfers; choose “OUR” charges so the full amount arrives.</li>
+          <li>
+            Intermediary banks may deduct $10 to $30 from international transfers; choose “OUR” charges so the full
+            amount arrives.
+          </li>
           <li>We do not accept cash for vehicle purchases.</li>
         </ul>
       </ContentSection>
 
       <ContentSection title="Import taxes are estimates">
         <p>
-          Cambodian import taxes are layered: customs duty, special tax and 10% VAT, each calculated on the value that customs
-          assesses, which depends on the model, engine size and age of the car. The estimate we give you before purchase uses the
-          current rates, but the final amount is set by the General Department of Customs and Excise at arrival.
+          Cambodian import taxes are layered: customs duty, special tax and 10% VAT, each calculated on the value that
+          customs assesses, which depends on the model, engine size and age of the car. The estimate we give you before
+          purchase uses the current rates, but the final amount is set by the General Department of Customs and Excise
+          at arrival.
         </p>
       </ContentSection>
 
       <Callout tone="warning" title="Protect yourself from payment fraud">
-        We never change our bank details by e-mail or chat. If you receive new bank details, call the Phnom Penh office before
-        paying.
+        We never change our bank details by e-mail or chat. If you receive new bank details, call the Phnom Penh office
+        before paying.
       </Callout>
 
-      <ContentCta title="Want a full estimate?" text="Tell us the car you are looking at and we will send a written estimate of every stage in USD." />
+      <ContentCta
+        title="Want a full estimate?"
+        text="Tell us the car you are looking at and we will send a written estimate of every stage in USD."
+      />
     </ContentPage>
   );
 }

@@ -10,5 +10,7 @@ export const generateMetadata = ({ searchParams }: { searchParams: SearchParams 
   listingMetadata(title, description, '/cars/auction/', searchParams);
 
 export default function CarsAuctionPage({ searchParams }: { searchParams: SearchParams }) {
-  return <CarListingPage kind={LISTING_KINDS.auction} title={title} description={description} searchParams={searchParams} />;
+  return (
+    <CarListingPage kind={LISTING_KINDS.auction} title={title} description={description} searchParams={searchParams} />
+  );
 }

@@ -10,5 +10,7 @@ export const generateMetadata = ({ searchParams }: { searchParams: SearchParams 
   listingMetadata(title, description, '/cars/buy-now/', searchParams);
 
 export default function CarsBuyNowPage({ searchParams }: { searchParams: SearchParams }) {
-  return <CarListingPage kind={LISTING_KINDS.buyNow} title={title} description={description} searchParams={searchParams} />;
+  return (
+    <CarListingPage kind={LISTING_KINDS.buyNow} title={title} description={description} searchParams={searchParams} />
+  );
 }

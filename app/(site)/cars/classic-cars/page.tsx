@@ -3,12 +3,15 @@ import { CarListingPage, listingMetadata, type SearchParams } from '@/features/c
 import { LISTING_KINDS } from '@/features/cars/utils/listing-kinds';
 
 const title = 'All Classic Cars';
-const description = 'Classic and collector cars from North American dealers and private sellers, shipped in a closed container.';
+const description =
+  'Classic and collector cars from North American dealers and private sellers, shipped in a closed container.';
 
 // Read per request: the canonical origin comes from PUBLIC_URL at run time.
 export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
   listingMetadata(title, description, '/cars/classic-cars/', searchParams);
 
 export default function CarsClassicCarsPage({ searchParams }: { searchParams: SearchParams }) {
-  return <CarListingPage kind={LISTING_KINDS.classic} title={title} description={description} searchParams={searchParams} />;
+  return (
+    <CarListingPage kind={LISTING_KINDS.classic} title={title} description={description} searchParams={searchParams} />
+  );
 }

@@ -10,5 +10,12 @@ export const generateMetadata = ({ searchParams }: { searchParams: SearchParams 
   listingMetadata(title, description, '/cars/dealer-to-dealer/', searchParams);
 
 export default function CarsDealerToDealerPage({ searchParams }: { searchParams: SearchParams }) {
-  return <CarListingPage kind={LISTING_KINDS.dealerToDealer} title={title} description={description} searchParams={searchParams} />;
+  return (
+    <CarListingPage
+      kind={LISTING_KINDS.dealerToDealer}
+      title={title}
+      description={description}
+      searchParams={searchParams}
+    />
+  );
 }

@@ -10,5 +10,7 @@ export const generateMetadata = ({ searchParams }: { searchParams: SearchParams 
   listingMetadata(title, description, '/cars/featured-car/', searchParams);
 
 export default function CarsFeaturedCarPage({ searchParams }: { searchParams: SearchParams }) {
-  return <CarListingPage kind={LISTING_KINDS.featured} title={title} description={description} searchParams={searchParams} />;
+  return (
+    <CarListingPage kind={LISTING_KINDS.featured} title={title} description={description} searchParams={searchParams} />
+  );
 }

@@ -10,5 +10,12 @@ export const generateMetadata = ({ searchParams }: { searchParams: SearchParams 
   listingMetadata(title, description, '/cars/featured-classic-cars/', searchParams);
 
 export default function CarsFeaturedClassicCarsPage({ searchParams }: { searchParams: SearchParams }) {
-  return <CarListingPage kind={LISTING_KINDS.featuredClassic} title={title} description={description} searchParams={searchParams} />;
+  return (
+    <CarListingPage
+      kind={LISTING_KINDS.featuredClassic}
+      title={title}
+      description={description}
+      searchParams={searchParams}
+    />
+  );
 }

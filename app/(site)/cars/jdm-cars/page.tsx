@@ -3,12 +3,15 @@ import { CarListingPage, listingMetadata, type SearchParams } from '@/features/c
 import { LISTING_KINDS } from '@/features/cars/utils/listing-kinds';
 
 const title = 'JDM Cars';
-const description = 'Japanese domestic market cars imported to North America, with the left-hand-drive conversion Cambodia requires.';
+const description =
+  'Japanese domestic market cars imported to North America, with the left-hand-drive conversion Cambodia requires.';
 
 // Read per request: the canonical origin comes from PUBLIC_URL at run time.
 export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
   listingMetadata(title, description, '/cars/jdm-cars/', searchParams);
 
 export default function CarsJdmCarsPage({ searchParams }: { searchParams: SearchParams }) {
-  return <CarListingPage kind={LISTING_KINDS.jdm} title={title} description={description} searchParams={searchParams} />;
+  return (
+    <CarListingPage kind={LISTING_KINDS.jdm} title={title} description={description} searchParams={searchParams} />
+  );
 }

@@ -10,5 +10,12 @@ export const generateMetadata = ({ searchParams }: { searchParams: SearchParams 
   listingMetadata(title, description, '/cars/local-car/', searchParams);
 
 export default function CarsLocalCarPage({ searchParams }: { searchParams: SearchParams }) {
-  return <CarListingPage kind={LISTING_KINDS.localPersonal} title={title} description={description} searchParams={searchParams} />;
+  return (
+    <CarListingPage
+      kind={LISTING_KINDS.localPersonal}
+      title={title}
+      description={description}
+      searchParams={searchParams}
+    />
+  );
 }

@@ -10,5 +10,12 @@ export const generateMetadata = ({ searchParams }: { searchParams: SearchParams 
   listingMetadata(title, description, '/cars/local/', searchParams);
 
 export default function CarsLocalPage({ searchParams }: { searchParams: SearchParams }) {
-  return <CarListingPage kind={LISTING_KINDS.localDealer} title={title} description={description} searchParams={searchParams} />;
+  return (
+    <CarListingPage
+      kind={LISTING_KINDS.localDealer}
+      title={title}
+      description={description}
+      searchParams={searchParams}
+    />
+  );
 }

@@ -5,7 +5,11 @@ import { DealerListingsPage } from '@/features/dealer/components/dealer-listings
 
 export const metadata: Metadata = { title: 'My Listings', robots: { index: false } };
 
-export default async function CarsMyListingsPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
+export default async function CarsMyListingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ page?: string | string[] }>;
+}) {
   const user = await requireSessionUser('/cars/my-listings/');
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">

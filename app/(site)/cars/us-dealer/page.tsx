@@ -10,5 +10,7 @@ export const generateMetadata = ({ searchParams }: { searchParams: SearchParams 
   listingMetadata(title, description, '/cars/us-dealer/', searchParams);
 
 export default function CarsUsDealerPage({ searchParams }: { searchParams: SearchParams }) {
-  return <CarListingPage kind={LISTING_KINDS.usDealer} title={title} description={description} searchParams={searchParams} />;
+  return (
+    <CarListingPage kind={LISTING_KINDS.usDealer} title={title} description={description} searchParams={searchParams} />
+  );
 }

@@ -5,7 +5,8 @@ import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { parseRouteId } from '@/lib/route-id';
 
 const title = 'Part Details';
-const description = 'Photos, fitment, condition and price of this part, with a button to order it or ask our team about it.';
+const description =
+  'Photos, fitment, condition and price of this part, with a button to order it or ask our team about it.';
 
 export const metadata: Metadata = { title, description };
 

@@ -16,7 +16,10 @@ export default async function PasswordResetpassPage({ searchParams }: { searchPa
         <ResetPasswordForm token={token} />
       ) : (
         <div className="space-y-4">
-          <FormAlert title="This reset link is incomplete." messages={['Open the link from the e-mail again, or ask for a new one.']} />
+          <FormAlert
+            title="This reset link is incomplete."
+            messages={['Open the link from the e-mail again, or ask for a new one.']}
+          />
           <Link href="/password/reset" className={linkClass}>
             Send a new reset link
           </Link>

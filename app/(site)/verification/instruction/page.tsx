@@ -16,8 +16,9 @@ export default async function VerificationInstructionPage({ searchParams }: { se
       title="Check your inbox"
       lead={
         <>
-          We have sent a verification link to {email ? <strong className="text-gray-900">{email}</strong> : 'your e-mail address'}.
-          Open it to activate your account, then log in.
+          We have sent a verification link to{' '}
+          {email ? <strong className="text-gray-900">{email}</strong> : 'your e-mail address'}. Open it to activate your
+          account, then log in.
         </>
       }
       footer={

@@ -4,7 +4,10 @@ import Link from 'next/link';
 import { AuthCard, linkClass } from '@/features/auth/components/auth-card';
 import { ResendVerificationForm } from '@/features/auth/components/request-forms';
 
-export const metadata: Metadata = { title: 'Resend verification e-mail', description: 'Get a new link to verify your account.' };
+export const metadata: Metadata = {
+  title: 'Resend verification e-mail',
+  description: 'Get a new link to verify your account.',
+};
 
 export default function VerificationResendPage() {
   return (

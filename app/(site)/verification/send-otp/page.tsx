@@ -4,7 +4,10 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { SendVerificationOtpForm } from '@/features/auth/components/request-forms';
 import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
 
-export const metadata: Metadata = { title: 'Verify by SMS', description: 'Verify your account with a code sent to your phone.' };
+export const metadata: Metadata = {
+  title: 'Verify by SMS',
+  description: 'Verify your account with a code sent to your phone.',
+};
 
 export default async function VerificationSendOtpPage({ searchParams }: { searchParams: SearchParams }) {
   return (

@@ -21,7 +21,12 @@ const LINK = 'text-sm font-medium text-primary-700 underline underline-offset-2 
 function messageOf(error: unknown, field: string): string {
   const info = parseApiError(error);
   if (info.status === 429) return info.detail ?? 'Too many tries. Please wait a little.';
-  return info.fieldErrors[field]?.[0] ?? info.fieldErrors.non_field_errors?.[0] ?? info.detail ?? 'Something went wrong. Please try again.';
+  return (
+    info.fieldErrors[field]?.[0] ??
+    info.fieldErrors.non_field_errors?.[0] ??
+    info.detail ??
+    'Something went wrong. Please try again.'
+  );
 }
 
 interface KeepConversationFormProps {
@@ -41,7 +46,10 @@ export function KeepConversationForm({ client, onVerified, onCancel }: KeepConve
   const onAddress = addressForm.handleSubmit(async ({ address }) => {
     const parsed = (method === 'email' ? emailSchema : phoneSchema).safeParse(address);
     if (!parsed.success) {
-      addressForm.setError('address', { type: 'validate', message: parsed.error.issues[0]?.message ?? 'Enter a valid value.' });
+      addressForm.setError('address', {
+        type: 'validate',
+        message: parsed.error.issues[0]?.message ?? 'Enter a valid value.',
+      });
       return;
     }
     try {
@@ -59,7 +67,9 @@ export function KeepConversationForm({ client, onVerified, onCancel }: KeepConve
       return;
     }
     try {
-      const tokens = await checkCode.mutateAsync(method === 'email' ? { email: sentTo, otp: parsed.data } : { phone: sentTo, otp: parsed.data });
+      const tokens = await checkCode.mutateAsync(
+        method === 'email' ? { email: sentTo, otp: parsed.data } : { phone: sentTo, otp: parsed.data },
+      );
       await onVerified(tokens);
     } catch (error) {
       codeForm.setError('otp', { type: 'server', message: messageOf(error, 'otp') });
@@ -92,7 +102,9 @@ export function KeepConversationForm({ client, onVerified, onCancel }: KeepConve
 
   return (
     <form onSubmit={onAddress} noValidate className="space-y-3 p-4" aria-label="Keep this conversation">
-      <p className="text-sm text-gray-700">Verify an e-mail or phone number to keep this conversation in your account.</p>
+      <p className="text-sm text-gray-700">
+        Verify an e-mail or phone number to keep this conversation in your account.
+      </p>
       <div role="group" aria-label="Send the code by" className="flex gap-2">
         {(['email', 'phone'] as const).map((option) => (
           <button
@@ -105,7 +117,9 @@ export function KeepConversationForm({ client, onVerified, onCancel }: KeepConve
             }}
             className={clsx(
               'flex-1 rounded-lg border px-3 py-2 text-sm font-medium',
-              method === option ? 'border-primary bg-primary-50 text-primary-700' : 'border-gray-300 text-gray-700 hover:bg-gray-50',
+              method === option
+                ? 'border-primary bg-primary-50 text-primary-700'
+                : 'border-gray-300 text-gray-700 hover:bg-gray-50',
             )}
           >
             {option === 'email' ? 'E-mail' : 'Phone'}

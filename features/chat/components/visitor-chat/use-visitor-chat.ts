@@ -71,7 +71,13 @@ export function useVisitorChat(carId: number | null) {
 
   // A socket refused at its token's expiry renews the visitor's token and reconnects (decision 019).
   const [renewToken] = useState(() => () => client.refreshTokens().then(Boolean));
-  const socket = useChatSocket({ viewerId: session?.user_id ?? null, token: session?.access ?? null, renewToken, store: useVisitorChatUiStore, client });
+  const socket = useChatSocket({
+    viewerId: session?.user_id ?? null,
+    token: session?.access ?? null,
+    renewToken,
+    store: useVisitorChatUiStore,
+    client,
+  });
   const socketState = useVisitorChatUiStore((state) => state.socketState);
   useEffect(() => {
     // A refused socket (4001) ends as 'closed': with a run-out token, refresh and the socket opens again.

@@ -88,7 +88,9 @@ function Panel({ carId, onClose, onVerified }: VisitorChatPanelProps) {
           <h2 id={titleId} className="truncate text-base font-semibold">
             {title}
           </h2>
-          <p className="text-xs text-white/80">{carId !== null ? 'Ask us about this car' : 'We usually reply within working hours'}</p>
+          <p className="text-xs text-white/80">
+            {carId !== null ? 'Ask us about this car' : 'We usually reply within working hours'}
+          </p>
         </div>
         <button
           type="button"
@@ -125,7 +127,16 @@ interface PanelBodyProps {
   onVerified: (tokens: OtpActivated) => Promise<void>;
 }
 
-function PanelBody({ chat, keeping, setKeeping, outOfHours, notice, connected, reconnecting, onVerified }: PanelBodyProps) {
+function PanelBody({
+  chat,
+  keeping,
+  setKeeping,
+  outOfHours,
+  notice,
+  connected,
+  reconnecting,
+  onVerified,
+}: PanelBodyProps) {
   if (chat.status === 'needs-name') return <VisitorNameForm onStart={chat.start} />;
   if (chat.status === 'loading') {
     return (
@@ -136,9 +147,16 @@ function PanelBody({ chat, keeping, setKeeping, outOfHours, notice, connected, r
   }
   if (chat.status === 'error') {
     return (
-      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-gray-700">
+      <div
+        role="alert"
+        className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-gray-700"
+      >
         <p>The chat could not be opened.</p>
-        <button type="button" onClick={chat.retry} className="rounded-lg border border-gray-300 bg-white px-4 py-2 font-medium hover:bg-gray-100">
+        <button
+          type="button"
+          onClick={chat.retry}
+          className="rounded-lg border border-gray-300 bg-white px-4 py-2 font-medium hover:bg-gray-100"
+        >
           Try again
         </button>
       </div>
@@ -168,7 +186,11 @@ function PanelBody({ chat, keeping, setKeeping, outOfHours, notice, connected, r
         onLoadOlder={chat.loadOlder}
       />
       <div className="flex items-center justify-between border-t border-gray-200 bg-white px-3 pt-1.5 text-xs">
-        <button type="button" onClick={() => setKeeping(true)} className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary">
+        <button
+          type="button"
+          onClick={() => setKeeping(true)}
+          className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary"
+        >
           Keep this conversation
         </button>
         {!connected && <span className="text-gray-500">Connecting…</span>}

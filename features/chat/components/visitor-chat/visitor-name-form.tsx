@@ -20,13 +20,18 @@ export function VisitorNameForm({ onStart }: { onStart: (firstName: string) => P
       await onStart(first_name.trim());
     } catch (error) {
       const info = parseApiError(error);
-      setError('first_name', { type: 'server', message: info.fieldErrors.first_name?.[0] ?? 'The chat could not be started. Please try again.' });
+      setError('first_name', {
+        type: 'server',
+        message: info.fieldErrors.first_name?.[0] ?? 'The chat could not be started. Please try again.',
+      });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 p-4" aria-label="Start a chat">
-      <p className="text-sm text-gray-700">Hi! Ask us anything about our cars, buying or shipping. What should we call you?</p>
+      <p className="text-sm text-gray-700">
+        Hi! Ask us anything about our cars, buying or shipping. What should we call you?
+      </p>
       <FormField
         label="Your first name"
         autoComplete="given-name"

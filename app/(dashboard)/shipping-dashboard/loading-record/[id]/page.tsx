@@ -9,7 +9,11 @@ const description = 'The container, warehouse, photos and notes of this loading.
 
 export const metadata: Metadata = { title, description };
 
-export default async function ShippingDashboardLoadingRecordDetailPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ShippingDashboardLoadingRecordDetailPage({
+  params,
+}: {
+  params: Promise<{ id: string }>;
+}) {
   if (parseRouteId((await params).id) === null) notFound();
   return <PagePlaceholder title={title} description={description} />;
 }

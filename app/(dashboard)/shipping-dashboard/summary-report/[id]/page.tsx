@@ -9,7 +9,11 @@ const description = 'The full history and notes of one car in your summary repor
 
 export const metadata: Metadata = { title, description };
 
-export default async function ShippingDashboardSummaryReportDetailPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ShippingDashboardSummaryReportDetailPage({
+  params,
+}: {
+  params: Promise<{ id: string }>;
+}) {
   if (parseRouteId((await params).id) === null) notFound();
   return <PagePlaceholder title={title} description={description} />;
 }

@@ -8,7 +8,8 @@ import { withQuery } from '@/lib/query-string';
 import { parseOptionalRouteId } from '@/lib/route-id';
 
 const title = 'AutoCheck Report';
-const description = 'An AutoCheck vehicle history report: title brands, accidents, odometer readings and auction records.';
+const description =
+  'An AutoCheck vehicle history report: title brands, accidents, odometer readings and auction records.';
 
 export const metadata: Metadata = { title, description };
 

@@ -8,6 +8,12 @@ export async function generateMetadata({ params, searchParams }: { params: Param
   return dealerListingMetadata((await params).id, searchParams);
 }
 
-export default async function CarsDealerDetailPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function CarsDealerDetailPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   return <DealerListingPage segment={(await params).id} searchParams={searchParams} />;
 }

@@ -26,7 +26,9 @@ export default async function CarsInspectionPage({ params }: { params: Params })
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{car ? `Inspection of the ${car.vehicle_name}` : title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+        {car ? `Inspection of the ${car.vehicle_name}` : title}
+      </h1>
       {car ? (
         <>
           <p className="mt-2 text-gray-600">

@@ -10,5 +10,12 @@ export const generateMetadata = ({ searchParams }: { searchParams: SearchParams 
   listingMetadata(title, description, '/cars/us-dealer/boats/', searchParams);
 
 export default function CarsUsDealerBoatsPage({ searchParams }: { searchParams: SearchParams }) {
-  return <CarListingPage kind={LISTING_KINDS.usDealerBoats} title={title} description={description} searchParams={searchParams} />;
+  return (
+    <CarListingPage
+      kind={LISTING_KINDS.usDealerBoats}
+      title={title}
+      description={description}
+      searchParams={searchParams}
+    />
+  );
 }

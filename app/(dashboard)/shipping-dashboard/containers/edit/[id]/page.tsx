@@ -10,7 +10,11 @@ const description = 'Update the booking, dates, cars and invoices of this contai
 
 export const metadata: Metadata = { title, description };
 
-export default async function ShippingDashboardContainersEditDetailPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ShippingDashboardContainersEditDetailPage({
+  params,
+}: {
+  params: Promise<{ id: string }>;
+}) {
   // Spec §6: superusers only; everyone else goes home.
   await requireSuperuser('/shipping-dashboard/containers/');
   if (parseRouteId((await params).id) === null) notFound();

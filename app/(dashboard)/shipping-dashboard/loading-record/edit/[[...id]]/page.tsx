@@ -9,7 +9,11 @@ const description = 'Update the details and photos of a loading record.';
 
 export const metadata: Metadata = { title, description };
 
-export default async function ShippingDashboardLoadingRecordEditPage({ params }: { params: Promise<{ id?: string[] }> }) {
+export default async function ShippingDashboardLoadingRecordEditPage({
+  params,
+}: {
+  params: Promise<{ id?: string[] }>;
+}) {
   if (parseOptionalRouteId((await params).id) === null) notFound();
   return <PagePlaceholder title={title} description={description} />;
 }

@@ -9,7 +9,11 @@ const description = 'The notes our team and you have written about a loading rec
 
 export const metadata: Metadata = { title, description };
 
-export default async function ShippingDashboardLoadingRecordNotePage({ params }: { params: Promise<{ id?: string[] }> }) {
+export default async function ShippingDashboardLoadingRecordNotePage({
+  params,
+}: {
+  params: Promise<{ id?: string[] }>;
+}) {
   if (parseOptionalRouteId((await params).id) === null) notFound();
   return <PagePlaceholder title={title} description={description} />;
 }

@@ -4,7 +4,8 @@
 import Link from 'next/link';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotificationSocket } from '../hooks/use-notification-socket';
-import { BellIcon, bellLinkClass } from './bell-icon';
+import { BellIcon } from '@/components/ui/icons';
+import { bellLinkClass } from './bell-icon';
 
 export const unreadTooltip = (count: number) => `You have ${count} unread messages`;
 

@@ -4,7 +4,8 @@
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { selectVisibleUser, useAuthStore } from '@/stores/use-auth-store';
-import { BellIcon, bellLinkClass } from './bell-icon';
+import { BellIcon } from '@/components/ui/icons';
+import { bellLinkClass } from './bell-icon';
 
 const LiveNotificationBell = lazy(() =>
   import('./live-notification-bell').then((module) => ({ default: module.LiveNotificationBell })),

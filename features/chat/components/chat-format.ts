@@ -1,28 +1,10 @@
-// Times, day separators and pictures of the inbox, all in Cambodia time so every viewer sees the same day.
+// Times, day separators and pictures of the inbox, all in Cambodia time (lib/dates) so every viewer sees the same day.
 import type { Chat } from '@/lib/contract/chat';
-
-const TIME_ZONE = 'Asia/Phnom_Penh';
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: TIME_ZONE,
-});
-
-export const formatTime = (iso: string): string => timeFormat.format(new Date(iso));
-export const formatDay = (iso: string): string => dayFormat.format(new Date(iso));
-export const dayKey = (iso: string): string => dayKeyFormat.format(new Date(iso));
+import { businessDay, formatDate, formatTime } from '@/lib/dates';
 
 /** The list shows a time for today's activity and a date for anything older. */
 export function formatListTime(iso: string, now: Date = new Date()): string {
-  return dayKey(iso) === dayKeyFormat.format(now) ? formatTime(iso) : formatDay(iso);
+  return businessDay(iso) === businessDay(now) ? formatTime(iso) : formatDate(iso);
 }
 
 /** Spec §6: staff see the customer's picture; a customer sees the car's in a car chat, else their assignee's. */

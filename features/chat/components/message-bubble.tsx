@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import type { ChatMessage } from '@/lib/contract/chat';
 import { OUT_OF_HOURS_SENDER_ID } from '@/lib/contract/chat-constants';
-import { formatTime } from './chat-format';
+import { formatTime } from '@/lib/dates';
 import { MessageMedia } from './message-media';
 
 export function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {

@@ -4,7 +4,7 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { ChatMessage } from '@/lib/contract/chat';
-import { dayKey, formatDay } from './chat-format';
+import { businessDay, formatDate } from '@/lib/dates';
 import { MessageBubble } from './message-bubble';
 import { useOnVisible } from './use-on-visible';
 
@@ -77,13 +77,13 @@ export function MessageList({ messages, viewerId, status, hasOlder, loadingOlder
       )}
       <ol aria-label="Messages" className="flex flex-col gap-2">
         {messages.map((message, index) => {
-          const day = dayKey(message.created_at);
-          const newDay = index === 0 || dayKey(messages[index - 1]!.created_at) !== day;
+          const day = businessDay(message.created_at);
+          const newDay = index === 0 || businessDay(messages[index - 1]!.created_at) !== day;
           return (
             <Fragment key={message.id}>
               {newDay && (
                 <li role="separator" className="my-2 text-center text-xs font-semibold text-gray-500">
-                  {formatDay(message.created_at)}
+                  {formatDate(message.created_at)}
                 </li>
               )}
               <MessageBubble message={message} own={viewerId !== null && message.sender === viewerId} />

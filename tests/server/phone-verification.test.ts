@@ -224,4 +224,24 @@ describe('sign-up with a phone', () => {
     const self = userSchema.parse(await (await t.request(`/api/usermgmt/user/${id}/`, { token: access })).json());
     expect(self).toMatchObject({ phone, phone_verified: true, is_verified: true });
   });
+
+  it('a password reset by texted code proves the sign-up number too', async () => {
+    const phone = freshPhone();
+    const res = await post(t, '/api/usermgmt/register/', {
+      email: 'reset-phone@example.com',
+      password: 'Siem-Reap-2026',
+      first_name: 'Reset',
+      last_name: 'Phone',
+      phone,
+    });
+    expect(res.status).toBe(201);
+    const { id } = userSchema.parse(await res.json());
+    expect((await post(t, '/api/usermgmt/forgotPassword/', { phone })).status).toBe(200);
+    const otp = await codeSentTo(t.database.db, phone);
+    expect((await post(t, '/api/usermgmt/resetPassword/', { phone, otp, password: 'Kampot-Pepper-2026' })).status).toBe(
+      200,
+    );
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ phone_verified: true, is_verified: true });
+  });
 });

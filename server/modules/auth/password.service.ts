@@ -46,12 +46,23 @@ function checkAgainstAccount(password: string, user: UserRow): void {
 }
 
 /** Spends the code, sets the password and ends every session (access and refresh tokens), all or nothing. */
-async function applyReset(db: Db, user: UserRow, code: CodeRow, password: string, invalid: string): Promise<void> {
+async function applyReset(
+  db: Db,
+  user: UserRow,
+  code: CodeRow,
+  password: string,
+  invalid: string,
+  provedPhone = false,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     if (!(await useCode(tx, code.id))) return false;
-    // Receiving the link or code proves the address or number, so the account counts as verified too.
-    await updateUserRow(tx, user.id, { password_hash: passwordHash, is_verified: true });
+    // Receiving the link or code proves the address or number, so the account (and a texted number) counts as verified.
+    await updateUserRow(tx, user.id, {
+      password_hash: passwordHash,
+      is_verified: true,
+      ...(provedPhone ? { phone_verified: true } : {}),
+    });
     await revokeSessions(tx, user.id);
     return true;
   });
@@ -75,6 +86,6 @@ export async function resetWithOtp(db: Db, phone: string, otp: string, password:
   const { user, code } = await checkOtp(db, phone, otp, 'password_reset_otp');
   if (!usable(user)) throw ApiError.badRequest(OTP_WRONG);
   checkAgainstAccount(password, user);
-  await applyReset(db, user, code, password, OTP_WRONG);
+  await applyReset(db, user, code, password, OTP_WRONG, true);
   return user.id;
 }

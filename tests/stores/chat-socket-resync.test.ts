@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { RESYNC_LIMIT, type Chat, type ChatMessage } from '@/lib/contract/chat';
+import { RESYNC_LIMIT } from '@/lib/contract/chat';
 import { createElement, type ReactNode } from 'react';
 import { chatKeys } from '@/features/chat/api/chat-keys';
 import { useChats } from '@/features/chat/api/get-chats';
@@ -16,38 +16,10 @@ import { useChatStore } from '@/stores/use-chat-store';
 import { FakeSocket } from '../lib/socket-fake';
 import { installMswServer, server } from '../support/msw/server';
 import { makeTestQueryClient } from '../support/render';
+import { chat, message } from './chat-fixtures';
 
 installMswServer();
 
-const message = (id: number): ChatMessage => ({
-  id,
-  sender: 2,
-  sender_data: { id: 2, first_name: 'Sokha' },
-  user: 2,
-  content: `message ${id}`,
-  is_read: false,
-  message_read_status: [],
-  created_at: '2026-03-01T10:00:00.000Z',
-  media_type: null,
-  file: null,
-  chat: 1,
-});
-const chat = (id: number, name = `Chat ${id}`): Chat => ({
-  id,
-  chat_type: 'support',
-  display_name: name,
-  users: [],
-  customer: null,
-  employee: null,
-  car: null,
-  parent_chat: null,
-  done: false,
-  follow_up: false,
-  labels: [],
-  unread_messages_count: 0,
-  latest_message: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-});
 const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const pages = <T>(results: T[]) => ({ pages: [page(results)], pageParams: [1] });
 
@@ -150,11 +122,11 @@ describe('useChatSocket', () => {
         const after = Number(new URL(request.url).searchParams.get('after'));
         afters.push(String(after));
         const ids = Array.from({ length: 140 - after }, (_, i) => after + 1 + i).slice(0, RESYNC_LIMIT);
-        return HttpResponse.json(page(ids.map(message)));
+        return HttpResponse.json(page(ids.map((id) => message(id))));
       }),
       http.get('*/api/chats/', () => {
         listFetches += 1;
-        return HttpResponse.json(page([chat(1, 'Fresh name'), chat(3)]));
+        return HttpResponse.json(page([chat(1, { display_name: 'Fresh name' }), chat(3)]));
       }),
     );
     queryClient.setQueryData(chatKeys.list({}), pages([chat(1), chat(2)]));

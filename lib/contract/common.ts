@@ -1,5 +1,6 @@
 // Shapes shared by every endpoint: DRF pages and error bodies.
 import { z } from 'zod';
+import { INT_MAX, INT_MIN } from './ids';
 
 export const detailErrorSchema = z.object({ detail: z.string() }).meta({ id: 'DetailError' });
 export type DetailError = z.infer<typeof detailErrorSchema>;
@@ -7,10 +8,6 @@ export type DetailError = z.infer<typeof detailErrorSchema>;
 /** DRF validation errors: field name → messages; `non_field_errors` for the whole body. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({ id: 'FieldErrors' });
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
-
-/** PostgreSQL `integer` bounds: every integer the API reads is checked against them before it reaches a query. */
-export const INT_MIN = -2_147_483_648;
-export const INT_MAX = 2_147_483_647;
 
 /** Whole-number text as DRF's IntegerField reads it: a sign, digits, an optional `.0…`, spaces around. */
 const INTEGER_TEXT = /^\s*[+-]?\d+(\.0*)?\s*$/;

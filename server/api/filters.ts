@@ -1,7 +1,7 @@
 // django-filter's query dialect over a whitelist: `<path>__<lookup>=value` and `?search=` become Drizzle conditions.
 import { and, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { INT_MAX, INT_MIN } from '@/lib/contract/common';
+import { INT_MAX, INT_MIN } from '@/lib/contract/ids';
 import { ApiError, type FieldErrors } from './errors';
 
 export type FilterType = 'int' | 'number' | 'text' | 'date' | 'datetime' | 'bool';

@@ -2,7 +2,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { INT_MAX } from '@/lib/contract/common';
+import { readId } from '@/lib/contract/ids';
 import { ApiError, zodToFieldErrors } from './errors';
 
 export type BodyValue = string | File | (string | File)[];
@@ -109,8 +109,9 @@ export async function validBody<S extends z.ZodType>(c: Context, schema: S): Pro
  * `007`, `1e3`, 2^31) names nothing, so it is a 404 like an unknown id, as DRF's `<int:pk>` route would answer.
  */
 export function parseId(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > INT_MAX) throw ApiError.notFound();
-  return Number(raw);
+  const id = readId(raw);
+  if (id === null) throw ApiError.notFound();
+  return id;
 }
 
 /** Query parameters as DRF's QueryDict.get sees them: the last value of a repeated key. */

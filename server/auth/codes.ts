@@ -1,5 +1,6 @@
 // Secrets sent by e-mail or SMS (link tokens, 6-digit codes): made at random, stored only as sha256, compared in constant time.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { readId } from '@/lib/contract/ids';
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
@@ -30,8 +31,5 @@ export function encodeUid(id: number): string {
 /** The id in a uidb64, or null when it is not one. */
 export function decodeUid(uidb64: string): number | null {
   if (!/^[A-Za-z0-9_-]{1,16}$/.test(uidb64)) return null;
-  const text = Buffer.from(uidb64, 'base64url').toString('utf8');
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
+  return readId(Buffer.from(uidb64, 'base64url').toString('utf8'));
 }

@@ -30,6 +30,7 @@ const EXPLICIT_ID_TABLES = [
   'ads',
   'labels',
   'warehouses',
+  'loading_ports',
   'towing_companies',
   'parts',
   'part_orders',
@@ -65,6 +66,11 @@ async function seedCore(db: Db, people: DemoPeople, now: Date): Promise<boolean>
       tx,
       s.warehouses,
       WAREHOUSES.map((w) => w.row),
+    );
+    await insertRows(
+      tx,
+      s.loadingPorts,
+      WAREHOUSES.map((w) => ({ id: w.row.id, name: w.row.port, warehouse_id: w.row.id })),
     );
     await insertRows(tx, s.towingCompanies, TOWING_COMPANIES);
 

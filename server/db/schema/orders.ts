@@ -1,6 +1,17 @@
 // Dashboard records that follow a purchase: car sales, purchases, towing, warehouse loading, containers,
 // shipping, summary and balance reports, and the notes staff and customers leave on each.
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const audit = () => ({
@@ -14,6 +25,15 @@ export const warehouses = pgTable('warehouses', {
   city: text('city').notNull(),
   state: text('state').notNull(),
   port: text('port').notNull(),
+});
+
+/** A port cars are loaded at; each belongs to the warehouse that trucks containers to it. */
+export const loadingPorts = pgTable('loading_ports', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  warehouse_id: integer('warehouse_id')
+    .notNull()
+    .references(() => warehouses.id, { onDelete: 'restrict' }),
 });
 
 export const towingCompanies = pgTable('towing_companies', {
@@ -38,6 +58,7 @@ export const carSales = pgTable(
     year: integer('year').notNull(),
     make: text('make').notNull(),
     model: text('model').notNull(),
+    trim: text('trim').notNull().default(''),
     color: text('color').notNull().default(''),
     lot_number: text('lot_number').notNull().default(''),
     purchase_price: integer('purchase_price').notNull().default(0),
@@ -63,6 +84,8 @@ export const carPurchases = pgTable(
     purchase_date: date('purchase_date').notNull(),
     amount: integer('amount').notNull(),
     auction_fees: integer('auction_fees').notNull().default(0),
+    keys: boolean('keys').notNull().default(true),
+    payment_status: text('payment_status').notNull().default('unpaid'), // unpaid | partial | paid
     invoices: jsonb('invoices').notNull().$type<string[]>().default([]),
     ...audit(),
   },
@@ -96,7 +119,7 @@ export const containers = pgTable(
     booking_number: text('booking_number').notNull(),
     shipping_company: text('shipping_company').notNull(),
     vessel: text('vessel').notNull().default(''),
-    loading_port_id: integer('loading_port_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    loading_port_id: integer('loading_port_id').references(() => loadingPorts.id, { onDelete: 'set null' }),
     destination_port: text('destination_port').notNull().default('Sihanoukville'),
     etd: date('etd'),
     eta: date('eta'),
@@ -105,6 +128,8 @@ export const containers = pgTable(
       .notNull()
       .$type<{ code: string; kind: string; at: string; location: string }[]>()
       .default([]),
+    auction_invoices: jsonb('auction_invoices').notNull().$type<string[]>().default([]),
+    images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
   (t) => [index('containers_number_idx').on(t.container_number)],
@@ -119,6 +144,7 @@ export const loadingRecords = pgTable(
       .references(() => carSales.id, { onDelete: 'cascade' }),
     container_id: integer('container_id').references(() => containers.id, { onDelete: 'set null' }),
     warehouse_id: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    loading_port_id: integer('loading_port_id').references(() => loadingPorts.id, { onDelete: 'set null' }),
     loaded_at: date('loaded_at'),
     images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
@@ -136,21 +162,40 @@ export const shippings = pgTable(
     container_id: integer('container_id').references(() => containers.id, { onDelete: 'set null' }),
     shipping_type: text('shipping_type').notNull().default('container'), // container | roro
     status: text('status').notNull().default('booked'),
+    arrived_at: date('arrived_at'),
+    customs_cleared_at: date('customs_cleared_at'),
+    delivered_at: date('delivered_at'),
     images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
   (t) => [index('shippings_sale_idx').on(t.car_sale_id)],
 );
 
-export const summaryReports = pgTable('summary_reports', {
-  id: serial('id').primaryKey(),
-  car_sale_id: integer('car_sale_id')
-    .notNull()
-    .unique()
-    .references(() => carSales.id, { onDelete: 'cascade' }),
-  stage: text('stage').notNull().default('purchased'),
-  ...audit(),
-});
+/** One per car sale: where the car is (stage) and what it costs the customer, in whole US dollars. */
+export const summaryReports = pgTable(
+  'summary_reports',
+  {
+    id: serial('id').primaryKey(),
+    car_sale_id: integer('car_sale_id')
+      .notNull()
+      .unique()
+      .references(() => carSales.id, { onDelete: 'cascade' }),
+    // The sale's customer, copied so a customer's list filters and orders on one table.
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    stage: text('stage').notNull().default('purchased'),
+    car_price: integer('car_price').notNull().default(0),
+    auction_fees: integer('auction_fees').notNull().default(0),
+    towing: integer('towing').notNull().default(0),
+    ocean_freight: integer('ocean_freight').notNull().default(0),
+    customs_duties: integer('customs_duties').notNull().default(0),
+    other_charges: integer('other_charges').notNull().default(0),
+    paid: integer('paid').notNull().default(0),
+    ...audit(),
+  },
+  (t) => [index('summary_reports_customer_idx').on(t.customer_id, t.updated_at)],
+);
 
 export const balanceReports = pgTable(
   'balance_reports',
@@ -195,5 +240,5 @@ export const noteReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     read_at: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('note_reads_idx').on(t.user_id, t.note_id)],
+  (t) => [uniqueIndex('note_reads_user_note_idx').on(t.user_id, t.note_id)],
 );

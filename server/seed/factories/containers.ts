@@ -108,6 +108,7 @@ export function buildContainers(
           car_sale_id: sale.id,
           container_id: containerId,
           warehouse_id: region.row.id,
+          loading_port_id: region.row.id,
           loaded_at: isoDate(stuffed),
           created_at: stuffed,
           updated_at: stuffed,

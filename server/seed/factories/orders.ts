@@ -237,6 +237,7 @@ function finishSales(
     records.summaryReports.push({
       id: sale.id,
       car_sale_id: sale.id,
+      customer_id: sale.customer_id,
       stage,
       created_at: d.created,
       updated_at: sale.updated_at,

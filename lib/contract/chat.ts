@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, otpSchema, phoneSchema } from './auth';
 import { integer, pageSchema, type Page } from './common';
+import { recordEventSchema } from './orders';
 
 const ANONYMOUS_ONE_ADDRESS = 'Provide either an email or a phone number.';
 
@@ -238,5 +239,6 @@ export const serverFrameSchema = z.discriminatedUnion('command', [
   newMessageNotificationSchema,
   newChatEventSchema,
   notWorkingHoursEventSchema,
+  recordEventSchema,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;

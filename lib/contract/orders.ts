@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { integer, pageSchema } from './common';
 import {
   CAR_LOCATIONS,
+  ORDER_KINDS,
   CUSTOMER_TYPES,
   NOTE_MAX_LENGTH,
   PAYMENT_STATUSES,
@@ -603,9 +604,9 @@ export type OrdersOverview = z.infer<typeof overviewSchema>;
 
 /** The notification socket's frame for a new note or a stage change on one of the user's records. */
 export const recordEventSchema = z.object({
-  type: z.literal('record_update'),
+  command: z.literal('record_update'),
   event: z.enum(['note', 'stage']),
-  kind: z.string(),
+  kind: z.enum(ORDER_KINDS),
   record_id: id,
   car_sale_id: id,
   text: z.string(),

@@ -28,6 +28,8 @@ import { chatAnonymousRouter } from '../modules/chat/anonymous.routes';
 import { chatLabelsRouter } from '../modules/chat/labels.routes';
 import { chatMessagesRouter } from '../modules/chat/messages.routes';
 import { chatRouter } from '../modules/chat/chat.routes';
+import { orderNotesRouter } from '../modules/orders/notes.routes';
+import { ordersRouter } from '../modules/orders/orders.routes';
 import type { AppEnv } from './context';
 import { createApp, type AppDeps } from './create-app';
 import { getThrottleStore } from './throttle';
@@ -75,6 +77,9 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', chatAnonymousRouter);
   app.route('/', chatMessagesRouter);
   app.route('/', chatRouter);
+  // Note paths (/v2/orders/{kind}/note/…) before the records' /v2/orders/{kind}/{id}/.
+  app.route('/', orderNotesRouter);
+  app.route('/', ordersRouter);
   app.doc31('/schema/', (c) => ({
     openapi: '3.1.0',
     info: {

@@ -1,0 +1,13 @@
+// Query keys of the shipping records feature, from one factory so server prefetch, hooks and socket events agree.
+import type { OrderKind } from '@/lib/contract/orders';
+
+export type OrderListParams = Record<string, string>;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  kind: (kind: OrderKind) => [...orderKeys.all, kind] as const,
+  list: (kind: OrderKind, params: OrderListParams) => [...orderKeys.kind(kind), 'list', params] as const,
+  detail: (kind: OrderKind, id: number) => [...orderKeys.kind(kind), 'detail', id] as const,
+  overview: () => [...orderKeys.all, 'overview'] as const,
+  lookups: (name: 'towing-companies' | 'warehouses' | 'loading-ports') => [...orderKeys.all, 'lookups', name] as const,
+};

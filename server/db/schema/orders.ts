@@ -70,7 +70,16 @@ export const carSales = pgTable(
     is_flagged: boolean('is_flagged').notNull().default(false),
     ...audit(),
   },
-  (t) => [index('car_sales_customer_idx').on(t.customer_id, t.date), index('car_sales_vin_idx').on(t.vin)],
+  (t) => [
+    index('car_sales_customer_idx').on(t.customer_id, t.date),
+    index('car_sales_vin_idx').on(t.vin),
+    // Lists (decision 028): the default orderings with the id tiebreak, and icontains on VIN and id number.
+    index('car_sales_date_idx').on(t.date, t.id),
+    index('car_sales_updated_idx').on(t.updated_at, t.id),
+    index('car_sales_sales_rep_idx').on(t.sales_rep_id),
+    index('car_sales_vin_trgm_idx').using('gin', t.vin.op('gin_trgm_ops')),
+    index('car_sales_id_number_trgm_idx').using('gin', t.id_number.op('gin_trgm_ops')),
+  ],
 );
 
 export const carPurchases = pgTable(
@@ -89,7 +98,7 @@ export const carPurchases = pgTable(
     invoices: jsonb('invoices').notNull().$type<string[]>().default([]),
     ...audit(),
   },
-  (t) => [index('car_purchases_sale_idx').on(t.car_sale_id)],
+  (t) => [index('car_purchases_sale_idx').on(t.car_sale_id), index('car_purchases_date_idx').on(t.purchase_date, t.id)],
 );
 
 export const towings = pgTable(
@@ -108,7 +117,7 @@ export const towings = pgTable(
     cost: integer('cost').notNull().default(0),
     ...audit(),
   },
-  (t) => [index('towings_sale_idx').on(t.car_sale_id)],
+  (t) => [index('towings_sale_idx').on(t.car_sale_id), index('towings_dispatched_idx').on(t.dispatched_at, t.id)],
 );
 
 export const containers = pgTable(
@@ -132,7 +141,13 @@ export const containers = pgTable(
     images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
-  (t) => [index('containers_number_idx').on(t.container_number)],
+  (t) => [
+    index('containers_number_idx').on(t.container_number),
+    index('containers_etd_idx').on(t.etd, t.id),
+    index('containers_eta_idx').on(t.eta, t.id),
+    index('containers_number_trgm_idx').using('gin', t.container_number.op('gin_trgm_ops')),
+    index('containers_booking_trgm_idx').using('gin', t.booking_number.op('gin_trgm_ops')),
+  ],
 );
 
 export const loadingRecords = pgTable(
@@ -149,7 +164,11 @@ export const loadingRecords = pgTable(
     images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
-  (t) => [index('loading_records_sale_idx').on(t.car_sale_id)],
+  (t) => [
+    index('loading_records_sale_idx').on(t.car_sale_id),
+    index('loading_records_loaded_idx').on(t.loaded_at, t.id),
+    index('loading_records_container_idx').on(t.container_id),
+  ],
 );
 
 export const shippings = pgTable(
@@ -165,10 +184,19 @@ export const shippings = pgTable(
     arrived_at: date('arrived_at'),
     customs_cleared_at: date('customs_cleared_at'),
     delivered_at: date('delivered_at'),
+    /**
+     * The container's ETD, kept by triggers (migration 0008) so the list's date ordering and filter are served by an
+     * index on this table instead of a join over every row (decision 028).
+     */
+    container_etd: date('container_etd'),
     images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
-  (t) => [index('shippings_sale_idx').on(t.car_sale_id)],
+  (t) => [
+    index('shippings_sale_idx').on(t.car_sale_id),
+    index('shippings_container_idx').on(t.container_id),
+    index('shippings_etd_idx').on(t.container_etd, t.id),
+  ],
 );
 
 /** One per car sale: where the car is (stage) and what it costs the customer, in whole US dollars. */
@@ -194,7 +222,11 @@ export const summaryReports = pgTable(
     paid: integer('paid').notNull().default(0),
     ...audit(),
   },
-  (t) => [index('summary_reports_customer_idx').on(t.customer_id, t.updated_at)],
+  (t) => [
+    index('summary_reports_customer_idx').on(t.customer_id, t.updated_at),
+    index('summary_reports_updated_idx').on(t.updated_at, t.id),
+    index('summary_reports_stage_idx').on(t.stage),
+  ],
 );
 
 export const balanceReports = pgTable(
@@ -211,7 +243,10 @@ export const balanceReports = pgTable(
     date: date('date').notNull(),
     ...audit(),
   },
-  (t) => [index('balance_reports_customer_idx').on(t.customer_id, t.date)],
+  (t) => [
+    index('balance_reports_customer_idx').on(t.customer_id, t.date),
+    index('balance_reports_sale_idx').on(t.car_sale_id),
+  ],
 );
 
 /** Notes on any record; private notes are staff-only. record_type names the table the record lives in. */

@@ -1,10 +1,13 @@
 'use client';
 // The signed-in layouts' guard (spec §6): without a user after the session is restored, off to the login page
-// with `next`; on a superuser page, home unless superuser. The proxy and each page check too.
+// with `next`; on a superuser page, to the dashboard with a notice saying why, unless superuser. The proxy and each
+// page check too.
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { isSuperuserPath, loginHref } from '@/lib/session';
 import { useAuthStore } from '@/stores/use-auth-store';
+import { superuserDeniedHref } from '../utils/superuser-areas';
+import { SuperuserNotice } from './superuser-notice';
 
 export function SessionGuard() {
   const router = useRouter();
@@ -14,7 +17,15 @@ export function SessionGuard() {
 
   useEffect(() => {
     if (status === 'anonymous') router.replace(loginHref(pathname));
-    else if (status === 'authenticated' && isSuperuserPath(pathname) && !isSuperuser) router.replace('/');
+    else if (status === 'authenticated' && isSuperuserPath(pathname) && !isSuperuser) {
+      router.replace(superuserDeniedHref(pathname));
+    }
   }, [status, isSuperuser, pathname, router]);
-  return null;
+
+  // The notice reads the query: its own Suspense boundary keeps statically rendered dashboard pages static.
+  return (
+    <Suspense fallback={null}>
+      <SuperuserNotice />
+    </Suspense>
+  );
 }

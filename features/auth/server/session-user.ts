@@ -8,6 +8,7 @@ import { getServerApi } from '@/lib/api/server';
 import type { User } from '@/lib/contract/auth';
 import { liveTokenClaims, loginHref } from '@/lib/session';
 import { getUser } from '../api/get-user';
+import { superuserDeniedHref } from '../utils/superuser-areas';
 import { errorStatus } from '@/lib/api/http-client';
 
 /** The signed-in user, or null without a live token or when the API does not accept it. */
@@ -30,9 +31,12 @@ export async function requireSessionUser(path: string): Promise<User> {
   return user;
 }
 
-/** Purchases, Containers, Towings and Balance Report: home for anyone but a superuser. */
+/**
+ * Purchases, Containers, Towings and Balance Report: anyone but a superuser goes to the dashboard, where a notice
+ * names the area and says why (`superuserDeniedHref`).
+ */
 export async function requireSuperuser(path: string): Promise<User> {
   const user = await requireSessionUser(path);
-  if (!user.is_superuser) redirect('/');
+  if (!user.is_superuser) redirect(superuserDeniedHref(path));
   return user;
 }

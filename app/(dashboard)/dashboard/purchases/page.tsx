@@ -1,15 +1,35 @@
-// /dashboard/purchases: purchases; a placeholder until its issue is built.
+// /dashboard/purchases: every purchase at auctions and dealers (superusers only, spec §6), prefetched on the server.
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { requireSuperuser } from '@/features/auth/server/session-user';
+import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
+import { getOrderRecordsQueryOptions } from '@/features/orders/api/get-order-records';
+import { PurchaseList } from '@/features/orders/components/purchase-list';
+import { readListPage, recordListParams } from '@/features/orders/components/records-list-params';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
 
-const title = 'Purchases';
-const description = 'The cars bought for you at auctions and dealers, with invoices and payment status.';
+export const metadata: Metadata = {
+  title: 'Purchases',
+  description: 'The cars bought at auctions and dealers, with invoices and payment status.',
+  robots: { index: false },
+};
 
-export const metadata: Metadata = { title, description };
-
-export default async function DashboardPurchasesPage() {
-  // Spec §6: superusers only; everyone else goes home.
+export default async function DashboardPurchasesPage({ searchParams }: { searchParams: SearchParams }) {
+  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
   await requireSuperuser('/dashboard/purchases/');
-  return <PagePlaceholder title={title} description={description} />;
+  const page = readListPage(await searchParam(searchParams, 'page'));
+  const queryClient = makeQueryClient();
+  await queryClient.prefetchQuery(
+    getOrderRecordsQueryOptions('carspurchased', recordListParams(page), await getServerApi()),
+  );
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <div className="p-4 sm:p-6">
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">Purchases</h1>
+        <PurchaseList page={page} />
+      </div>
+    </HydrationBoundary>
+  );
 }

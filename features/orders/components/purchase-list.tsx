@@ -1,0 +1,40 @@
+'use client';
+// Purchases (superuser): what we bought at which auction, for how much, and where the car and its title are.
+import type { CarPurchase } from '@/lib/contract/orders';
+import { formatDateTime } from '@/lib/dates';
+import { Money } from './money';
+import { carName, PAYMENT_STATUS_LABELS } from './record-labels';
+import { formatRecordDay } from './records-list-params';
+import { RecordsList } from './records-list';
+import type { RecordColumn } from './records-table';
+
+const columns: RecordColumn<CarPurchase>[] = [
+  { header: 'VIN', cell: (p) => <span className="font-mono text-xs">{p.car.vin}</span> },
+  { header: 'Lot', cell: (p) => p.lot_number || '—' },
+  { header: 'Auction / seller', cell: (p) => [p.seller, p.dealer_state].filter(Boolean).join(', ') || '—' },
+  { header: 'Purchased', cell: (p) => formatRecordDay(p.purchase_date) },
+  { header: 'Bid', numeric: true, cell: (p) => <Money value={p.bid_price} /> },
+  { header: 'Fees', numeric: true, cell: (p) => <Money value={p.auction_fees} /> },
+  { header: 'Title', cell: (p) => p.title_status },
+  { header: 'Car location', cell: (p) => p.car_location },
+  { header: 'Keys', cell: (p) => (p.keys ? 'Yes' : 'No') },
+  { header: 'Payment', cell: (p) => PAYMENT_STATUS_LABELS[p.payment_status] },
+  { header: 'Sales rep', cell: (p) => p.sales_rep?.name ?? '—' },
+  { header: 'Updated', cell: (p) => formatDateTime(p.updated_at) },
+];
+
+export function PurchaseList({ page }: { page: number }) {
+  return (
+    <RecordsList
+      kind="carspurchased"
+      page={page}
+      noun={['purchase', 'purchases']}
+      caption="Purchases"
+      emptyText="No purchases yet."
+      titleHeader="Car"
+      title={(p) => carName(p.car)}
+      href={(p) => `/dashboard/purchases/${p.id}/`}
+      columns={columns}
+    />
+  );
+}

@@ -4,7 +4,7 @@ import type { OrderKind } from '@/lib/contract/orders-values';
 import type { AuthUser } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import type { Db } from '../../db/client';
-import { accessScope, findVisibleRecord, requireScope, type RecordOwner } from './access';
+import { accessScope, findVisibleRecord, requireScope, type AccessScope } from './access';
 import {
   countUnreadNotes,
   findAuthor,
@@ -18,6 +18,7 @@ import {
   type NoteRow,
   type NoteWithAuthor,
 } from './notes.repository';
+import { prepareRecordNotice, type RecordNotice } from './record-events';
 
 export { NOTES_PER_RECORD } from './notes.repository';
 
@@ -111,20 +112,29 @@ export async function unreadNoteCounts(
 
 export interface CreatedNote {
   note: RecordNote;
-  record: RecordOwner;
-  row: NoteRow;
+  /** The customer's notice to send once committed; null for private notes and the customer's own. */
+  notice: RecordNotice | null;
 }
 
 /**
- * The role check comes first (a customer's private note is a 403 whatever the body), then the body is validated
- * by the caller, then the record is looked up (404 for another customer's). Call `checkNoteCreate` before reading
- * the body and `createNote` after.
+ * The role checks, made before the body is read as DRF's permission classes are: a customer's private note is a
+ * 403 whatever the body says. Returns the scope of the action.
  */
-export function checkNoteCreate(kind: OrderKind, viewer: AuthUser, isPrivate: boolean): void {
-  requireScope(kind, viewer, 'note_create');
+export function checkNoteAccess(
+  kind: OrderKind,
+  viewer: AuthUser,
+  action: 'note_create' | 'note_update' | 'mark_read',
+  isPrivate: boolean,
+): AccessScope {
+  const scope = requireScope(kind, viewer, action);
   if (isPrivate) requireScope(kind, viewer, 'private_notes');
+  return scope;
 }
 
+/**
+ * Writes the note on a record the viewer may reach (another customer's is a 404) and, for a public note by
+ * someone other than the record's customer, the customer's e-mail in the same transaction.
+ */
 export async function createNote(
   db: Db,
   kind: OrderKind,
@@ -132,16 +142,31 @@ export async function createNote(
   input: NoteCreate,
   isPrivate: boolean,
 ): Promise<CreatedNote> {
-  checkNoteCreate(kind, viewer, isPrivate);
+  checkNoteAccess(kind, viewer, 'note_create', isPrivate);
   const record = await findVisibleRecord(db, kind, input.record_id, viewer, 'note_create');
-  const row = await insertNote(db, {
-    record_type: noteRecordType(kind),
-    record_id: record.id,
-    author_id: viewer.id,
-    content: input.content,
-    is_private: isPrivate,
+  const author = await findAuthor(db, viewer.id);
+  return db.transaction(async (tx) => {
+    const row = await insertNote(tx, {
+      record_type: noteRecordType(kind),
+      record_id: record.id,
+      author_id: viewer.id,
+      content: input.content,
+      is_private: isPrivate,
+    });
+    const note = noteDto(row, author);
+    const notice = isPrivate
+      ? null
+      : await prepareRecordNotice(tx, {
+          kind,
+          owner: record,
+          actorId: viewer.id,
+          at: note.created_at,
+          event: 'note',
+          content: note.content,
+          author: author ? `${author.first_name} ${author.last_name}`.trim() : '',
+        });
+    return { note, notice };
   });
-  return { note: noteDto(row, await findAuthor(db, viewer.id)), record, row };
 }
 
 /**
@@ -157,8 +182,7 @@ export async function updateNote(
   content: string,
   isPrivate: boolean,
 ): Promise<RecordNote> {
-  const scope = requireScope(kind, viewer, 'note_update');
-  if (isPrivate) requireScope(kind, viewer, 'private_notes');
+  const scope = checkNoteAccess(kind, viewer, 'note_update', isPrivate);
   const note = await findNote(db, kind, noteId);
   if (!note || note.is_private !== isPrivate) throw ApiError.notFound();
   // The record must be one the viewer can reach (a customer's own); then only the author may change the words.
@@ -176,8 +200,7 @@ export async function markRecordRead(
   recordId: number,
   privateThread: boolean,
 ): Promise<number> {
-  requireScope(kind, viewer, 'mark_read');
-  if (privateThread) requireScope(kind, viewer, 'private_notes');
+  checkNoteAccess(kind, viewer, 'mark_read', privateThread);
   const record = await findVisibleRecord(db, kind, recordId, viewer, 'mark_read');
   return markNotesRead(db, kind, record.id, viewer.id, privateThread);
 }

@@ -3,6 +3,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { TOKEN_COOKIE } from '@/lib/api/config';
 import { getServerApi } from '@/lib/api/server';
 import type { User } from '@/lib/contract/auth';
@@ -11,8 +12,11 @@ import { getUser } from '../api/get-user';
 import { superuserDeniedHref } from '../utils/superuser-areas';
 import { errorStatus } from '@/lib/api/http-client';
 
-/** The signed-in user, or null without a live token or when the API does not accept it. */
-export async function getSessionUser(): Promise<User | null> {
+/**
+ * The signed-in user, or null without a live token or when the API does not accept it. Fetched once per request:
+ * a page and its generateMetadata both check access.
+ */
+export const getSessionUser = cache(async (): Promise<User | null> => {
   const claims = liveTokenClaims((await cookies()).get(TOKEN_COOKIE)?.value);
   if (!claims) return null;
   try {
@@ -23,7 +27,7 @@ export async function getSessionUser(): Promise<User | null> {
     if (status === 401 || status === 403 || status === 404) return null;
     throw error;
   }
-}
+});
 
 export async function requireSessionUser(path: string): Promise<User> {
   const user = await getSessionUser();

@@ -1,18 +1,32 @@
-// /dashboard/purchases/{id}: one purchase; a placeholder until its issue is built.
+// /dashboard/purchases/{id}: one purchase with its invoices and notes (superusers only, spec §6).
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { requireSuperuser } from '@/features/auth/server/session-user';
+import { PurchaseDetail } from '@/features/orders/components/purchase-detail';
+import { carName } from '@/features/orders/components/record-labels';
+import { loadOrderRecord, recordCacheState } from '@/features/orders/components/record-loader';
 import { parseRouteId } from '@/lib/route-id';
 
-const title = 'Purchase Details';
-const description = 'The invoice, payments, documents and notes of this purchase.';
+type Params = Promise<{ id: string }>;
 
-export const metadata: Metadata = { title, description };
-
-export default async function DashboardPurchasesDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  // Spec §6: superusers only; everyone else goes home.
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   await requireSuperuser('/dashboard/purchases/');
-  if (parseRouteId((await params).id) === null) notFound();
-  return <PagePlaceholder title={title} description={description} />;
+  const id = parseRouteId((await params).id);
+  const purchase = id === null ? null : await loadOrderRecord('carspurchased', id);
+  return { title: purchase ? `Purchase: ${carName(purchase.car)}` : 'Purchase not found', robots: { index: false } };
+}
+
+export default async function DashboardPurchaseDetailPage({ params }: { params: Params }) {
+  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
+  await requireSuperuser('/dashboard/purchases/');
+  const id = parseRouteId((await params).id);
+  if (id === null) notFound();
+  const purchase = await loadOrderRecord('carspurchased', id);
+  if (!purchase) notFound();
+  return (
+    <HydrationBoundary state={recordCacheState('carspurchased', id, purchase)}>
+      <PurchaseDetail id={id} />
+    </HydrationBoundary>
+  );
 }

@@ -1,15 +1,19 @@
-// /dashboard/purchases/detail: purchase details; a placeholder until its issue is built.
+// /dashboard/purchases/detail?id={id}: the spec's other address of a purchase; it sends the superuser to the one
+// detail page, /dashboard/purchases/{id}/, and without an id to the list of purchases.
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { notFound, redirect } from 'next/navigation';
 import { requireSuperuser } from '@/features/auth/server/session-user';
+import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
+import { parseRouteId } from '@/lib/route-id';
 
-const title = 'Purchase Details';
-const description = 'The invoice, payments, documents and notes of a purchase.';
+export const metadata: Metadata = { title: 'Purchase Details', robots: { index: false } };
 
-export const metadata: Metadata = { title, description };
-
-export default async function DashboardPurchasesDetailPage() {
-  // Spec §6: superusers only; everyone else goes home.
+export default async function DashboardPurchasesDetailPage({ searchParams }: { searchParams: SearchParams }) {
+  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
   await requireSuperuser('/dashboard/purchases/detail/');
-  return <PagePlaceholder title={title} description={description} />;
+  const raw = await searchParam(searchParams, 'id');
+  if (raw === '') redirect('/dashboard/purchases/');
+  const id = parseRouteId(raw);
+  if (id === null) notFound();
+  redirect(`/dashboard/purchases/${id}/`);
 }

@@ -1,4 +1,5 @@
-// ws/notifications/{unique_id}/: the user's bell — notifications for their chats, and new chats for staff.
+// ws/notifications/{unique_id}/: the user's bell — notifications for their chats, new chats for staff, and updates
+// (new notes, stage changes) on the user's shipping records.
 import { STAFF_CHANNEL, userChannel } from '../modules/chat/chat-events';
 import { parseFrame, sendFrame, type OpenSocket, type SocketContext } from './socket-context';
 
@@ -13,8 +14,16 @@ export async function openNotificationSocket(ctx: SocketContext, uniqueId: strin
       chat?: { id?: number } | number;
       message?: { id?: number };
       message_id?: number;
+      kind?: string;
+      record_id?: number;
+      event?: string;
+      at?: string;
     };
-    const key = `${f.command}:${typeof f.chat === 'object' ? f.chat?.id : f.chat}:${f.message?.id ?? f.message_id ?? ''}`;
+    // A record_update frame has no chat or message: its record, event and time tell two apart.
+    const key =
+      f.command === 'record_update'
+        ? `${f.command}:${f.kind}:${f.record_id}:${f.event}:${f.at}`
+        : `${f.command}:${typeof f.chat === 'object' ? f.chat?.id : f.chat}:${f.message?.id ?? f.message_id ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
     if (seen.size > 500) seen.delete(seen.values().next().value!);

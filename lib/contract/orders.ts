@@ -2,6 +2,7 @@
 // staff's update bodies, the lookups each list accepts, and the customer's overview. Money is whole US dollars.
 import { z } from 'zod';
 import { integer, pageSchema } from './common';
+import { containerNumberSchema } from './container-number';
 import {
   CAR_LOCATIONS,
   ORDER_KINDS,
@@ -522,7 +523,7 @@ export const orderUpdateSchemas = {
     .meta({ id: 'LoadingRecordUpdate' }),
   containers: z
     .object({
-      container_number: shortText(11),
+      container_number: containerNumberSchema,
       booking_number: shortText(40),
       shipping_company: shortText(80),
       vessel: shortText(80),

@@ -87,7 +87,7 @@ async function seedCore(db: Db, people: DemoPeople, now: Date): Promise<boolean>
     await insertRows(tx, s.shippings, records.shippings);
     await insertRows(tx, s.summaryReports, records.summaryReports);
     await insertRows(tx, s.balanceReports, records.balanceReports);
-    const { notes, reads } = buildNotes(records, people.salesStaff, now);
+    const { notes, reads } = buildNotes(records, people, now);
     await insertRows(tx, s.recordNotes, notes);
     await insertRows(tx, s.noteReads, reads);
     await insertRows(tx, s.purchasedReports, buildPurchasedReports(people, records.carSales, now));

@@ -1,11 +1,11 @@
 import { verify } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containerCheckDigit, isValidContainerNumber } from '@/lib/contract/container-number';
 import { isChassisNumber, isValidVin } from '@/lib/contract/vin';
 import * as s from '@/server/db/schema';
 import { seedIfEmpty } from '@/server/seed';
 import { buildCar } from '@/server/seed/factories/cars';
-import { containerCheckDigit } from '@/server/seed/factories/logistics';
 import { buildDashboard } from '@/server/seed/factories/orders';
 import { buildParts } from '@/server/seed/factories/parts';
 import { buildUsers, DEMO_PASSWORD } from '@/server/seed/factories/users';
@@ -205,8 +205,9 @@ describe('dashboard records', () => {
     expect(containers.length).toBeGreaterThan(0);
     for (const c of containers) {
       expect(c.container_number).toMatch(/^[A-Z]{3}U\d{7}$/);
-      expect(Number(c.container_number.slice(-1))).toBe(containerCheckDigit(c.container_number.slice(0, 10)));
+      expect(isValidContainerNumber(c.container_number), c.container_number).toBe(true);
     }
+    for (const sale of sales) expect(isValidVin(sale.vin), `${sale.id_number}: ${sale.vin}`).toBe(true);
     expect(containerCheckDigit('CSQU305438')).toBe(3);
   });
 

@@ -1,13 +1,19 @@
-// Containers: cars ready at a warehouse are stuffed four to a box, booked on a carrier and tracked with DCSA events.
+// Containers: cars ready at a warehouse are stuffed four to a box, booked on a carrier and tracked with DCSA events;
+// each car's shipping then records its arrival, customs clearance and delivery as they happen.
 import type { Faker } from '@faker-js/faker';
 import type { VehicleBody } from '../../media/car-svg';
 import { vehicleImagePath } from '../../media/paths';
-import { addDays, addMinutes, isoDate } from '../random';
-import { buildContainerNumber, CARRIERS, WAREHOUSES } from './logistics';
-import type { CarSaleRow, DashboardRecords, Stage } from './orders';
+import { addDays, addMinutes, DOMAIN, isoDate, reseed } from '../random';
+import { buildContainerNumber, CARRIERS, WAREHOUSES, type WarehouseRegion } from './logistics';
+import type { CarSaleRow, DashboardRecords } from './orders';
+import { arrivalDates, stageIndex, stageOf, STAGES, type ContainerDates, type Stage } from './timeline';
 
 export interface ContainerPlan {
   saleId: number;
+  /** The car's draft key: its own random choices (arrival dates) hang on it. */
+  key: number;
+  /** A forced stage: the car rides in that stage's container and its dates stop at that stage. */
+  pin: Stage | null;
   warehouse: number;
   /** When the car (and its title) is ready to load. */
   ready: Date;
@@ -19,32 +25,29 @@ type ContainerEvent = { code: string; kind: string; at: string; location: string
 
 const CARS_PER_CONTAINER = 4;
 
-function stageAt(now: Date, etd: Date, eta: Date): Stage {
-  if (now < etd) return 'loaded';
+const minDate = (a: Date, b: Date) => (a < b ? a : b);
+
+function containerStatus(now: Date, { etd, eta }: ContainerDates): string {
+  if (now < etd) return 'booked';
   if (now < eta) return 'in transit';
-  if (now < addDays(eta, 4)) return 'arrived';
-  if (now < addDays(eta, 10)) return 'customs';
+  if (now < addDays(eta, 10)) return 'arrived';
   return 'delivered';
 }
 
-const CONTAINER_STATUS: Partial<Record<Stage, string>> = {
-  loaded: 'booked',
-  'in transit': 'in transit',
-  arrived: 'arrived',
-  customs: 'arrived',
-};
 const SHIPPING_STATUS: Partial<Record<Stage, string>> = {
   loaded: 'booked',
   'in transit': 'in transit',
   arrived: 'arrived',
-  customs: 'customs clearance',
+  customs: 'customs cleared',
   delivered: 'delivered',
 };
 
-function events(stuffed: Date, etd: Date, eta: Date, warehouseCity: string, port: string, now: Date): ContainerEvent[] {
+function events(dates: ContainerDates, region: WarehouseRegion, now: Date): ContainerEvent[] {
+  const { stuffed, etd, eta } = dates;
+  const { city, port } = region.row;
   const plan: [string, Date, string][] = [
-    ['GTOT', addDays(stuffed, -1), `${warehouseCity} container depot`],
-    ['STUF', stuffed, `${warehouseCity} warehouse`],
+    ['GTOT', addDays(stuffed, -1), `${city} container depot`],
+    ['STUF', stuffed, `${city} warehouse`],
     ['GTIN', addDays(stuffed, 1), port],
     ['LOAD', addMinutes(etd, -360), port],
     ['DEPA', etd, port],
@@ -63,70 +66,108 @@ function events(stuffed: Date, etd: Date, eta: Date, warehouseCity: string, port
   }));
 }
 
+/** Groups of up to four cars with their container's region and dates: by warehouse and readiness, or by forced stage. */
+function groups(
+  faker: Faker,
+  plans: ContainerPlan[],
+  now: Date,
+  pinned: Map<Stage, ContainerDates>,
+): [WarehouseRegion, ContainerDates, ContainerPlan[]][] {
+  const out: [WarehouseRegion, ContainerDates, ContainerPlan[]][] = [];
+  for (const region of WAREHOUSES) {
+    const ready = plans
+      .filter((p) => !p.pin && p.warehouse === region.row.id)
+      .sort((a, b) => a.ready.getTime() - b.ready.getTime() || a.saleId - b.saleId);
+    for (let start = 0; start < ready.length; start += CARS_PER_CONTAINER) {
+      const group = ready.slice(start, start + CARS_PER_CONTAINER);
+      reseed(faker, DOMAIN.orders, 6_000, region.row.id, group[0]!.key);
+      const latest = group[group.length - 1]!.ready;
+      const stuffed = latest > now ? now : latest;
+      const etd = addDays(stuffed, faker.number.int({ min: 3, max: 7 }));
+      out.push([region, { stuffed, etd, eta: addDays(etd, faker.number.int({ min: 38, max: 46 })) }, group]);
+    }
+  }
+  for (const stage of STAGES) {
+    const group = plans.filter((p) => p.pin === stage);
+    if (group.length) out.push([WAREHOUSES[stageIndex(stage) % WAREHOUSES.length]!, pinned.get(stage)!, group]);
+  }
+  return out;
+}
+
 export function buildContainers(
   faker: Faker,
   plans: ContainerPlan[],
   carSales: CarSaleRow[],
   records: DashboardRecords,
   now: Date,
+  pinned: Map<Stage, ContainerDates>,
 ): void {
-  for (const region of WAREHOUSES) {
-    const ready = plans
-      .filter((p) => p.warehouse === region.row.id)
-      .sort((a, b) => a.ready.getTime() - b.ready.getTime());
-    for (let start = 0; start < ready.length; start += CARS_PER_CONTAINER) {
-      const group = ready.slice(start, start + CARS_PER_CONTAINER);
-      const latest = group[group.length - 1]!.ready;
-      const stuffed = latest > now ? now : latest;
-      const carrier = faker.helpers.arrayElement(CARRIERS);
-      const etd = addDays(stuffed, faker.number.int({ min: 3, max: 7 }));
-      const eta = addDays(etd, faker.number.int({ min: 38, max: 46 }));
-      const stage = stageAt(now, etd, eta);
-      const containerId = records.containers.length + 1;
-      records.containers.push({
-        id: containerId,
-        container_number: buildContainerNumber(faker, faker.helpers.arrayElement(carrier.prefixes)),
-        booking_number: faker.helpers.replaceSymbols(carrier.booking),
-        shipping_company: carrier.name,
-        vessel: faker.helpers.arrayElement(carrier.vessels),
+  const today = isoDate(now);
+  for (const [region, dates, group] of groups(faker, plans, now, pinned)) {
+    const containerId = records.containers.length + 1;
+    reseed(faker, DOMAIN.orders, 6_500, region.row.id, group[0]!.key);
+    const carrier = faker.helpers.arrayElement(CARRIERS);
+    const invoices = group.flatMap((p) => records.carPurchases.find((c) => c.car_sale_id === p.saleId)?.invoices ?? []);
+    records.containers.push({
+      id: containerId,
+      container_number: buildContainerNumber(faker, faker.helpers.arrayElement(carrier.prefixes)),
+      booking_number: faker.helpers.replaceSymbols(carrier.booking),
+      shipping_company: carrier.name,
+      vessel: faker.helpers.arrayElement(carrier.vessels),
+      loading_port_id: region.row.id,
+      destination_port: 'Sihanoukville',
+      etd: isoDate(dates.etd),
+      eta: isoDate(dates.eta),
+      status: containerStatus(now, dates),
+      events: events(dates, region, now),
+      // The auction invoices travel with the box for export clearance; the photos are the cars strapped inside.
+      auction_invoices: invoices,
+      images: group.map((p) => vehicleImagePath(p.body, p.hex, 6)),
+      created_at: dates.stuffed,
+      updated_at: dates.stuffed,
+    });
+    for (const plan of group) {
+      const sale = carSales[plan.saleId - 1]!;
+      reseed(faker, DOMAIN.orders, 8_000, plan.key);
+      const arrival = arrivalDates(faker, dates.eta, now, plan.pin);
+      const stage = stageOf(
+        {
+          towing: true,
+          towingDelivered: true,
+          loadedAt: isoDate(dates.stuffed),
+          containerEtd: isoDate(dates.etd),
+          arrivedAt: arrival.arrived_at,
+          customsClearedAt: arrival.customs_cleared_at,
+          deliveredAt: arrival.delivered_at,
+        },
+        today,
+      );
+      sale.car_location = 'Customs';
+      sale.title_status = 'Customs';
+      records.loadingRecords.push({
+        id: records.loadingRecords.length + 1,
+        car_sale_id: sale.id,
+        container_id: containerId,
+        warehouse_id: region.row.id,
         loading_port_id: region.row.id,
-        destination_port: 'Sihanoukville',
-        etd: isoDate(etd),
-        eta: isoDate(eta),
-        status: CONTAINER_STATUS[stage] ?? 'delivered',
-        events: events(stuffed, etd, eta, region.row.city, region.row.port, now),
-        created_at: stuffed,
-        updated_at: stuffed,
+        loaded_at: isoDate(dates.stuffed),
+        images: [0, 4, 8].map((v) => vehicleImagePath(plan.body, plan.hex, v)),
+        created_at: dates.stuffed,
+        updated_at: dates.stuffed,
       });
-      for (const plan of group) {
-        const sale = carSales[plan.saleId - 1]!;
-        records.stages.set(sale.id, stage);
-        sale.car_location = 'Customs';
-        sale.title_status = 'Customs';
-        records.loadingRecords.push({
-          id: records.loadingRecords.length + 1,
-          car_sale_id: sale.id,
-          container_id: containerId,
-          warehouse_id: region.row.id,
-          loading_port_id: region.row.id,
-          loaded_at: isoDate(stuffed),
-          created_at: stuffed,
-          updated_at: stuffed,
-        });
-        const arrivedPhotos = stage === 'arrived' || stage === 'customs' || stage === 'delivered';
-        records.shippings.push({
-          id: records.shippings.length + 1,
-          car_sale_id: sale.id,
-          container_id: containerId,
-          shipping_type: 'container',
-          status: SHIPPING_STATUS[stage]!,
-          images: arrivedPhotos
-            ? [vehicleImagePath(plan.body, plan.hex, 2), vehicleImagePath(plan.body, plan.hex, 9)]
-            : [],
-          created_at: stuffed,
-          updated_at: stuffed,
-        });
-      }
+      const landed = stageIndex(stage) >= stageIndex('arrived');
+      const lastStep = arrival.delivered_at ?? arrival.customs_cleared_at ?? arrival.arrived_at;
+      records.shippings.push({
+        id: records.shippings.length + 1,
+        car_sale_id: sale.id,
+        container_id: containerId,
+        shipping_type: 'container',
+        status: SHIPPING_STATUS[stage]!,
+        ...arrival,
+        images: landed ? [vehicleImagePath(plan.body, plan.hex, 2), vehicleImagePath(plan.body, plan.hex, 9)] : [],
+        created_at: dates.stuffed,
+        updated_at: lastStep ? minDate(new Date(`${lastStep}T03:00:00Z`), now) : dates.stuffed,
+      });
     }
   }
 }

@@ -1,5 +1,6 @@
 // Fixed logistics data (warehouses, towing companies, carriers) and container identifiers in ISO 6346 form.
 import type { Faker } from '@faker-js/faker';
+import { containerCheckDigit } from '@/lib/contract/container-number';
 import type { towingCompanies, warehouses } from '../../db/schema';
 
 export type WarehouseRow = typeof warehouses.$inferInsert & { id: number };
@@ -124,26 +125,7 @@ export const CARRIERS: { name: string; prefixes: string[]; booking: string; vess
   },
 ];
 
-/** ISO 6346 letter values: A = 10 upwards, skipping multiples of 11. */
-function letterValue(letter: string): number {
-  let value = 10;
-  for (let code = 65; code < letter.charCodeAt(0); code += 1) {
-    value += 1;
-    if (value % 11 === 0) value += 1;
-  }
-  return value;
-}
-
-export function containerCheckDigit(ownerAndSerial: string): number {
-  let sum = 0;
-  [...ownerAndSerial].forEach((char, i) => {
-    const value = /[0-9]/.test(char) ? Number(char) : letterValue(char);
-    sum += value * 2 ** i;
-  });
-  return (sum % 11) % 10;
-}
-
-/** e.g. MSCU1234565: owner code, equipment category U, six-digit serial, check digit. */
+/** e.g. MSKU9070323: owner code, equipment category U, six-digit serial, check digit. */
 export function buildContainerNumber(faker: Faker, prefix: string): string {
   const base = `${prefix}${faker.string.numeric({ length: 6, allowLeadingZeros: true })}`;
   return `${base}${containerCheckDigit(base)}`;

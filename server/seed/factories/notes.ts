@@ -1,8 +1,12 @@
-// Notes on dashboard records (public ones from staff and customers, private staff notes on summary reports) and who read them.
+// Notes on dashboard records (public ones from staff and customers, private staff notes on summary reports) and who
+// read them. A note is unread for everyone but its author until they open the record, so a missing note_reads row is
+// what makes it unread; customers only ever read notes on their own records (never private or superuser-only ones).
 import type { Faker } from '@faker-js/faker';
 import type { noteReads, recordNotes } from '../../db/schema';
 import { addMinutes, createFaker, DOMAIN, reseed } from '../random';
-import type { DashboardRecords, Stage } from './orders';
+import { demoCustomers, type DashboardRecords } from './orders';
+import type { Stage } from './timeline';
+import type { DemoPeople } from './users';
 
 export type NoteRow = typeof recordNotes.$inferInsert & { id: number };
 export type NoteReadRow = typeof noteReads.$inferInsert;
@@ -66,66 +70,42 @@ const PRIVATE_NOTES = [
   'Customer prefers calls after 5 pm.',
 ];
 
-/** Record types a car sale's notes can sit on, and which of them exist for this sale. */
-function recordsOf(records: DashboardRecords, saleId: number): [string, number, Date][] {
-  const found: [string, number, Date][] = [];
-  const add = (type: string, row: { id: number; car_sale_id?: number | null; created_at?: Date } | undefined) => {
-    if (row) found.push([type, row.id, row.created_at ?? new Date(0)]);
+/** Tables whose records a customer reads (their own); the rest are superuser-only kinds (spec §6). */
+export const CUSTOMER_RECORD_TYPES = ['car_sales', 'loading_records', 'shippings', 'summary_reports'];
+const STAFF_RECORD_TYPES = ['car_purchases', 'towings'];
+
+/** Recent notes are often still unread; older ones have been seen. */
+const RECENT_MS = 5 * 86_400_000;
+
+type Target = [type: string, id: number, created: Date];
+
+function targetsOf(records: DashboardRecords, saleId: number, types: string[]): Target[] {
+  const tables: Record<string, { id: number; car_sale_id?: number; created_at?: Date | null }[]> = {
+    car_sales: records.carSales.map((r) => ({ ...r, car_sale_id: r.id })),
+    car_purchases: records.carPurchases,
+    towings: records.towings,
+    loading_records: records.loadingRecords,
+    shippings: records.shippings,
+    summary_reports: records.summaryReports,
   };
-  add(
-    'car_sales',
-    records.carSales.find((r) => r.id === saleId),
-  );
-  add(
-    'car_purchases',
-    records.carPurchases.find((r) => r.car_sale_id === saleId),
-  );
-  add(
-    'towings',
-    records.towings.find((r) => r.car_sale_id === saleId),
-  );
-  add(
-    'loading_records',
-    records.loadingRecords.find((r) => r.car_sale_id === saleId),
-  );
-  add(
-    'shippings',
-    records.shippings.find((r) => r.car_sale_id === saleId),
-  );
-  add(
-    'summary_reports',
-    records.summaryReports.find((r) => r.car_sale_id === saleId),
-  );
-  add(
-    'balance_reports',
-    records.balanceReports.find((r) => r.car_sale_id === saleId),
-  );
-  return found;
+  return types.flatMap((type) => {
+    const row = tables[type]!.find((r) => r.car_sale_id === saleId);
+    return row ? [[type, row.id, row.created_at ?? new Date(0)] as Target] : [];
+  });
 }
 
-export function buildNotes(
-  records: DashboardRecords,
-  staffIds: number[],
-  now: Date,
-): { notes: NoteRow[]; reads: NoteReadRow[] } {
-  const faker = createFaker();
-  const notes: NoteRow[] = [];
-  const reads: NoteReadRow[] = [];
-  const write = (
-    f: Faker,
-    recordType: string,
-    recordId: number,
-    after: Date,
-    author: number,
-    content: string,
-    isPrivate: boolean,
-    readers: number[],
-  ) => {
-    const span = Math.max(1, Math.floor((now.getTime() - after.getTime()) / 60_000));
+class NoteWriter {
+  readonly notes: NoteRow[] = [];
+  readonly reads: NoteReadRow[] = [];
+  constructor(private readonly now: Date) {}
+
+  /** A note some time after `after`; each reader has read it unless it is recent (then 30% have). */
+  write(f: Faker, target: Target, author: number, content: string, isPrivate: boolean, readers: number[]): NoteRow {
+    const [recordType, recordId, after] = target;
+    const span = Math.max(1, Math.floor((this.now.getTime() - after.getTime()) / 60_000));
     const at = addMinutes(after, f.number.int({ min: Math.min(30, span), max: span }));
-    const id = notes.length + 1;
-    notes.push({
-      id,
+    const note: NoteRow = {
+      id: this.notes.length + 1,
       record_type: recordType,
       record_id: recordId,
       author_id: author,
@@ -133,65 +113,120 @@ export function buildNotes(
       is_private: isPrivate,
       created_at: at,
       updated_at: at,
-    });
-    reads.push({ note_id: id, user_id: author, read_at: at });
-    // Older notes have been seen; the last few days' notes are often still unread.
-    const recent = now.getTime() - at.getTime() < 5 * 86_400_000;
-    for (const reader of readers) {
-      if (reader !== author && (!recent || f.datatype.boolean({ probability: 0.3 })))
-        reads.push({ note_id: id, user_id: reader, read_at: addMinutes(at, 90) });
+    };
+    this.notes.push(note);
+    this.reads.push({ note_id: note.id, user_id: author, read_at: at });
+    const recent = this.now.getTime() - at.getTime() < RECENT_MS;
+    for (const reader of new Set(readers)) {
+      if (reader !== author && (!recent || f.datatype.boolean({ probability: 0.3 }))) this.read(note, reader);
     }
-  };
+    return note;
+  }
+
+  read(note: NoteRow, reader: number): void {
+    const at = addMinutes(note.created_at!, 90);
+    this.reads.push({ note_id: note.id, user_id: reader, read_at: at > this.now ? this.now : at });
+  }
+
+  isRead(note: NoteRow, reader: number): boolean {
+    return this.reads.some((r) => r.note_id === note.id && r.user_id === reader);
+  }
+}
+
+export function buildNotes(
+  records: DashboardRecords,
+  people: DemoPeople,
+  now: Date,
+): { notes: NoteRow[]; reads: NoteReadRow[] } {
+  const faker = createFaker();
+  const out = new NoteWriter(now);
+  const staffReaders = [people.staff, people.admin];
 
   for (const sale of records.carSales) {
     reseed(faker, DOMAIN.notes, sale.id);
-    const rep = sale.sales_rep_id ?? staffIds[0]!;
+    const rep = sale.sales_rep_id ?? people.staff;
     const customer = sale.customer_id;
     const stage: Stage = records.stages.get(sale.id) ?? 'purchased';
-    const targets = recordsOf(records, sale.id);
+    const visible = targetsOf(records, sale.id, CUSTOMER_RECORD_TYPES);
     const count = faker.number.int({ min: 1, max: stage === 'purchased' ? 2 : 4 });
-    for (const [type, id, created] of faker.helpers.arrayElements(targets, Math.min(count, targets.length))) {
+    for (const target of faker.helpers.arrayElements(visible, Math.min(count, visible.length))) {
       const fromCustomer = faker.datatype.boolean({ probability: 0.35 });
-      const text = fromCustomer
-        ? faker.helpers.arrayElement(CUSTOMER_NOTES)
-        : faker.helpers.arrayElement(STAFF_NOTES[type]!);
-      write(faker, type, id, created, fromCustomer ? customer : rep, text, false, [fromCustomer ? rep : customer]);
+      const text = faker.helpers.arrayElement(fromCustomer ? CUSTOMER_NOTES : STAFF_NOTES[target[0]]!);
+      const readers = fromCustomer ? [rep, people.staff] : [customer, people.staff];
+      out.write(faker, target, fromCustomer ? customer : rep, text, false, readers);
+    }
+    const internal = targetsOf(records, sale.id, STAFF_RECORD_TYPES);
+    if (internal.length && faker.datatype.boolean({ probability: 0.3 })) {
+      const target = faker.helpers.arrayElement(internal);
+      out.write(faker, target, rep, faker.helpers.arrayElement(STAFF_NOTES[target[0]]!), false, staffReaders);
     }
     if (faker.datatype.boolean({ probability: 0.25 })) {
-      const report = records.summaryReports.find((r) => r.car_sale_id === sale.id)!;
-      write(
-        faker,
-        'summary_reports',
-        report.id,
-        report.created_at ?? now,
-        rep,
-        faker.helpers.arrayElement(PRIVATE_NOTES),
-        true,
-        staffIds.slice(0, 2),
-      );
+      const [report] = targetsOf(records, sale.id, ['summary_reports']);
+      out.write(faker, report!, rep, faker.helpers.arrayElement(PRIVATE_NOTES), true, staffReaders);
     }
   }
 
   for (const container of records.containers) {
     reseed(faker, DOMAIN.notes, 100_000 + container.id);
     if (!faker.datatype.boolean({ probability: 0.5 })) continue;
-    const owners = [
-      ...new Set(
-        records.loadingRecords
-          .filter((l) => l.container_id === container.id)
-          .map((l) => records.carSales[l.car_sale_id - 1]!.customer_id),
-      ),
-    ];
-    write(
-      faker,
-      'containers',
-      container.id,
-      container.created_at ?? now,
-      faker.helpers.arrayElement(staffIds),
-      faker.helpers.arrayElement(STAFF_NOTES.containers!),
-      false,
-      owners,
-    );
+    const target: Target = ['containers', container.id, container.created_at ?? now];
+    const author = faker.helpers.arrayElement(people.salesStaff);
+    out.write(faker, target, author, faker.helpers.arrayElement(STAFF_NOTES.containers!), false, staffReaders);
   }
-  return { notes, reads };
+
+  // A balance report is the customer's ledger: its record id is the customer's id.
+  const ledgers = [...new Set(records.balanceReports.map((b) => b.customer_id))];
+  for (const customerId of ledgers) {
+    reseed(faker, DOMAIN.notes, 200_000 + customerId);
+    if (!faker.datatype.boolean({ probability: 0.4 })) continue;
+    const first = records.balanceReports.find((b) => b.customer_id === customerId)!;
+    const target: Target = ['balance_reports', customerId, first.created_at ?? now];
+    out.write(faker, target, people.admin, faker.helpers.arrayElement(STAFF_NOTES.balance_reports!), false, [
+      people.staff,
+    ]);
+  }
+
+  ensureUnread(out, records, people, now);
+  return { notes: out.notes, reads: out.reads };
+}
+
+/**
+ * What the demo logins must show whatever the dice said: each demo customer has unread and read staff notes on
+ * their own records, and the staff login has customer notes waiting.
+ */
+function ensureUnread(out: NoteWriter, records: DashboardRecords, people: DemoPeople, now: Date): void {
+  const ownerOf = (note: NoteRow): number | undefined => {
+    const table: Record<string, { id: number; car_sale_id?: number }[]> = {
+      car_sales: records.carSales.map((r) => ({ id: r.id, car_sale_id: r.id })),
+      loading_records: records.loadingRecords,
+      shippings: records.shippings,
+      summary_reports: records.summaryReports,
+    };
+    const row = table[note.record_type]?.find((r) => r.id === note.record_id);
+    return row?.car_sale_id ? records.carSales[row.car_sale_id - 1]?.customer_id : undefined;
+  };
+  const staffIds = new Set(people.salesStaff.concat(people.admin));
+  const faker = createFaker();
+  for (const customer of demoCustomers(people)) {
+    reseed(faker, DOMAIN.notes, 300_000 + customer);
+    const theirs = out.notes.filter((n) => !n.is_private && staffIds.has(n.author_id!) && ownerOf(n) === customer);
+    const latest = records.summaryReports
+      .filter((r) => r.customer_id === customer)
+      .sort((a, b) => b.updated_at!.getTime() - a.updated_at!.getTime())[0]!;
+    const rep = records.carSales[latest.car_sale_id - 1]!.sales_rep_id ?? people.staff;
+    if (!theirs.some((n) => !out.isRead(n, customer))) {
+      const at = addMinutes(now, -faker.number.int({ min: 60, max: 600 }));
+      out.write(faker, ['summary_reports', latest.id, at], rep, 'Customer informed about the arrival date.', false, []);
+    }
+    if (!theirs.some((n) => out.isRead(n, customer))) {
+      const target: Target = ['summary_reports', latest.id, latest.created_at!];
+      out.read(out.write(faker, target, rep, 'All documents received, file complete.', false, []), customer);
+    }
+  }
+  const fromCustomers = out.notes.filter((n) => !staffIds.has(n.author_id!) && !n.is_private);
+  if (!fromCustomers.some((n) => !out.isRead(n, people.staff))) {
+    const report = records.summaryReports.find((r) => r.customer_id === people.customer)!;
+    const at = addMinutes(now, -faker.number.int({ min: 30, max: 300 }));
+    out.write(faker, ['summary_reports', report.id, at], people.customer, CUSTOMER_NOTES[2]!, false, []);
+  }
 }

@@ -1,13 +1,22 @@
-// /parts: the parts catalogue; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+// /parts: the used-parts catalogue with the make → year → model → engine → category → sub-category cascade, the
+// part-name search and pages, all in the URL; server-rendered.
+import {
+  partsCatalogueMetadata,
+  PartsCataloguePage,
+  type SearchParams,
+} from '@/features/parts/components/parts-catalogue-page';
+import { ALL_PARTS } from '@/features/parts/utils/part-filters';
 
-const title = 'Parts';
+const title = 'Used Car Parts';
 const description =
-  'Used and new parts from US dealers, searchable by make, year, model, engine and category, shipped to Cambodia with your car or on their own.';
+  'Used, remanufactured and new OEM parts for the cars people drive in Cambodia — Toyota, Lexus, Honda, Hyundai, Ford Ranger and more — found by make, year, model and engine.';
 
-export const metadata: Metadata = { title, description };
+// Read per request: the canonical origin comes from PUBLIC_URL at run time.
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  partsCatalogueMetadata(title, description, '/parts/', searchParams);
 
-export default function PartsPage() {
-  return <PagePlaceholder title={title} description={description} />;
+export default function PartsPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <PartsCataloguePage catalogue={ALL_PARTS} title={title} description={description} searchParams={searchParams} />
+  );
 }

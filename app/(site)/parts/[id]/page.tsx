@@ -1,16 +1,12 @@
-// /parts/{id}: one part; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { parseRouteId } from '@/lib/route-id';
+// /parts/{id}: one part with its gallery, fitment, price, stock, seller, the order form and related parts.
+import { partDetailMetadata, PartDetailPage } from '@/features/parts/components/part-detail-page';
 
-const title = 'Part Details';
-const description =
-  'Photos, fitment, condition and price of this part, with a button to order it or ask our team about it.';
+type Params = Promise<{ id: string }>;
 
-export const metadata: Metadata = { title, description };
+export async function generateMetadata({ params }: { params: Params }) {
+  return partDetailMetadata((await params).id);
+}
 
-export default async function PartsDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  if (parseRouteId((await params).id) === null) notFound();
-  return <PagePlaceholder title={title} description={description} />;
+export default async function PartsDetailPage({ params }: { params: Params }) {
+  return <PartDetailPage segment={(await params).id} />;
 }

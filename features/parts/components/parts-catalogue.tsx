@@ -1,0 +1,137 @@
+'use client';
+// A parts catalogue route's body: the cascade filters (a drawer on small screens), the result count, the cards or
+// their skeletons, the pages and the empty state; everything follows the URL.
+import { clsx } from 'clsx';
+import { useId, useState } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { parseApiError } from '@/lib/api/errors';
+import { PARTS_PAGE_SIZE } from '@/lib/contract/parts';
+import { pageCount } from '@/lib/pagination-range';
+import { useParts } from '../api/get-parts';
+import { usePartFilters } from '../hooks/use-part-filters';
+import { currentPage, isFiltered, partListQuery, type PartCatalogue } from '../utils/part-filters';
+import { PartFilterPanel } from './part-filter-panel';
+import { PartGrid, PartGridSkeleton, PartsEmptyState } from './part-grid';
+import { PartsPagination } from './parts-pagination';
+
+const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'part' : 'parts'}`;
+
+export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
+  const { filters, update, hrefWith, clear } = usePartFilters();
+  const parts = useParts(partListQuery(catalogue, filters));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [clearCount, setClearCount] = useState(0);
+  const drawerTitleId = useId();
+  const page = currentPage(filters);
+  const clearAll = () => {
+    setClearCount((count) => count + 1);
+    clear();
+  };
+
+  const panel = (
+    <PartFilterPanel
+      filters={filters}
+      source={catalogue.source}
+      onChange={update}
+      onClear={clearAll}
+      clearCount={clearCount}
+    />
+  );
+
+  return (
+    <div className="md:grid md:grid-cols-[260px_1fr] md:gap-8">
+      <aside aria-label="Filters" className="hidden md:block">
+        {panel}
+      </aside>
+      <Modal
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        labelledBy={drawerTitleId}
+        className="relative z-50 md:hidden"
+      >
+        <div className="fixed inset-0 bg-black/30" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+        <div className="fixed inset-y-0 left-0 w-full max-w-sm overflow-y-auto bg-white p-5 shadow-xl">
+          <div className="mb-4 flex items-center justify-between">
+            <h2 id={drawerTitleId} className="text-lg font-semibold">
+              Filter parts
+            </h2>
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label="Close filters"
+              className="rounded p-1 hover:bg-gray-100"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+          {panel}
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(false)}
+            className="mt-6 w-full rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white"
+          >
+            {parts.data ? `Show ${plural(parts.data.count)}` : 'Show parts'}
+          </button>
+        </div>
+      </Modal>
+
+      <section aria-label="Results" aria-busy={parts.isFetching} className="min-w-0">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-gray-700">
+            {parts.data && !parts.isPlaceholderData ? `${plural(parts.data.count)} found` : 'Searching…'}
+          </p>
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 md:hidden"
+          >
+            Filters{isFiltered(filters) ? ' (on)' : ''}
+          </button>
+        </div>
+        {parts.isPending ? (
+          <PartGridSkeleton />
+        ) : parts.isError ? (
+          <CatalogueError error={parts.error} hrefFirst={hrefWith({ page: '' })} onClear={clearAll} />
+        ) : parts.data.results.length === 0 ? (
+          <PartsEmptyState filtered={isFiltered(filters)} onClear={clearAll} />
+        ) : (
+          // The previous results stay, dimmed, until the new ones arrive.
+          <div className={clsx('transition-opacity', parts.isPlaceholderData && 'opacity-60')}>
+            <PartGrid parts={parts.data.results} />
+            <PartsPagination
+              page={page}
+              totalPages={pageCount(parts.data.count, PARTS_PAGE_SIZE)}
+              hrefFor={(target) => hrefWith({ page: target === 1 ? '' : target })}
+              onSelect={(target) => update({ page: target === 1 ? '' : target })}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function CatalogueError({ error, hrefFirst, onClear }: { error: unknown; hrefFirst: string; onClear: () => void }) {
+  const info = parseApiError(error);
+  const message =
+    info.status === 404
+      ? 'This page of results does not exist.'
+      : info.status === 400
+        ? 'Some of the filters are not valid.'
+        : 'The parts could not be loaded. Please try again.';
+  return (
+    <div role="alert" className="rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center">
+      <p className="font-semibold text-gray-900">{message}</p>
+      {info.status === 404 ? (
+        <a href={hrefFirst} className="mt-4 inline-block font-semibold text-primary-700 hover:underline">
+          Go to the first page
+        </a>
+      ) : (
+        <button type="button" onClick={onClear} className="mt-4 font-semibold text-primary-700 hover:underline">
+          Clear all filters
+        </button>
+      )}
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { serverFrameSchema, type ServerFrame } from '@/lib/contract/chat';
 import { openSocket } from '@/lib/socket/reconnecting-socket';
+import { publishRecordEvent } from '@/lib/socket/record-events';
 import { socketUrl } from '@/lib/socket/socket-url';
 import { renewSession, useAuthStore } from '@/stores/use-auth-store';
 import { useChatStore } from '@/stores/use-chat-store';
@@ -26,6 +27,11 @@ export function useNotificationSocket(uniqueId: string | null, viewerId: number 
         socketUrl(`/ws/notifications/${encodeURIComponent(uniqueId)}/`, { token: useAuthStore.getState().token ?? '' }),
       schema: serverFrameSchema,
       onFrame: (frame) => {
+        // Shipping-record news is the orders feature's: handed over, not applied to the chat cache.
+        if (frame.command === 'record_update') {
+          publishRecordEvent(frame);
+          return;
+        }
         applyChatFrame(frame, { queryClient, store: useChatStore, viewerId, socketChatId: null });
         if (frame.command === 'message_read' && (viewerId === null || frame.user === viewerId)) refreshCount();
       },

@@ -3,8 +3,8 @@
 // date (estimates marked), what happened, and its photos; the current stage stands out and is named first.
 import clsx from 'clsx';
 import { STAGE_LABELS, type TimelineStep } from '@/lib/contract/orders';
-import { formatDate } from '@/lib/dates';
 import { ImageGallery } from './image-gallery';
+import { formatRecordDay } from './records-list-params';
 import { StageProgress } from './stage-progress';
 
 interface ShipmentTimelineProps {
@@ -19,7 +19,7 @@ function StepDate({ step }: { step: TimelineStep }) {
   return (
     <span className={step.estimated ? 'text-gray-600 italic' : 'text-gray-700'}>
       {step.estimated && <span className="font-semibold not-italic">Estimated </span>}
-      <time dateTime={step.date}>{formatDate(step.date)}</time>
+      <time dateTime={step.date}>{formatRecordDay(step.date)}</time>
     </span>
   );
 }

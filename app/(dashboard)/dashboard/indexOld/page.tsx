@@ -1,12 +1,6 @@
-// /dashboard/indexOld: the classic dashboard; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-
-const title = 'Dashboard (Classic View)';
-const description = 'The previous layout of your dashboard overview.';
-
-export const metadata: Metadata = { title, description };
+// /dashboard/indexOld: the old dashboard's address; it now opens the one overview at /dashboard (decision 031).
+import { permanentRedirect } from 'next/navigation';
 
 export default function DashboardIndexOldPage() {
-  return <PagePlaceholder title={title} description={description} />;
+  permanentRedirect('/dashboard/');
 }

@@ -1,12 +1,37 @@
-// /shipping-dashboard/summary-report: the summary report; a placeholder until its issue is built.
+// /shipping-dashboard/summary-report: the customer's cars with stage, ETA and money (staff: every customer's).
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { requireSessionUser } from '@/features/auth/server/session-user';
+import type { SearchParams } from '@/features/auth/utils/search-param';
+import { getOrderRecordsQueryOptions } from '@/features/orders/api/get-order-records';
+import { LiveRecordUpdates } from '@/features/orders/components/live-record-updates';
+import { SummaryReportList } from '@/features/orders/components/summary-report-list';
+import { listRequestParams, readListQuery } from '@/features/orders/utils/list-query';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
 
-const title = 'Summary Report';
-const description = 'Every car you have with us at a glance: purchase, towing, warehouse, container and balance.';
+export const metadata: Metadata = {
+  title: 'Summary Report',
+  description: 'Every car you have with us at a glance: where it is, what it costs and what is left to pay.',
+  robots: { index: false },
+};
 
-export const metadata: Metadata = { title, description };
+export default async function ShippingDashboardSummaryReportPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireSessionUser('/shipping-dashboard/summary-report/');
+  const { page, search } = await searchParams;
+  const query = readListQuery(page, search);
+  const queryClient = makeQueryClient();
+  await queryClient.prefetchQuery(
+    getOrderRecordsQueryOptions('summaryreports', listRequestParams(query), await getServerApi()),
+  );
 
-export default function ShippingDashboardSummaryReportPage() {
-  return <PagePlaceholder title={title} description={description} />;
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <div className="p-4 sm:p-6">
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">Summary Report</h1>
+        <SummaryReportList initial={query} />
+        <LiveRecordUpdates />
+      </div>
+    </HydrationBoundary>
+  );
 }

@@ -1,12 +1,6 @@
-// /v2/dashboard: the new dashboard; a placeholder until its issue is built.
-import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-
-const title = 'Dashboard';
-const description = 'An overview of your saved cars, purchases, shipments and messages.';
-
-export const metadata: Metadata = { title, description };
+// /v2/dashboard: the spec's second address of the dashboard; one overview lives at /dashboard (decision 031).
+import { permanentRedirect } from 'next/navigation';
 
 export default function V2DashboardPage() {
-  return <PagePlaceholder title={title} description={description} />;
+  permanentRedirect('/dashboard/');
 }

@@ -50,6 +50,7 @@ export const sidebarItems: SidebarItem[] = [
   { label: 'Car Reports', href: '/car-reports', icon: DocumentIcon, nested: true },
   { label: 'Sell Your Car', href: '/dashboard/sell-car', icon: CarIcon, nested: true },
   { label: 'Car Listings', href: '/dashboard/car-listings', icon: ListIcon, dealerOnly: true, nested: true },
+  { label: 'Parts Orders', href: '/dashboard/part-orders', icon: BoxIcon, nested: true },
   { label: 'Messages', href: '/messages', icon: ChatIcon, nested: true },
 ];
 

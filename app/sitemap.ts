@@ -1,9 +1,12 @@
-// sitemap.xml: the public pages and every car page, so search engines find each listing.
+// sitemap.xml: the public pages, every car page and the first part pages, so search engines find each listing.
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/features/cars/utils/site-url';
 import { sitemapCars } from '@/features/cars/utils/sitemap-cars';
+import { sitemapParts } from '@/features/parts/utils/sitemap-parts';
 
 import { connection } from 'next/server';
+
+const MAX_URLS = 50_000;
 
 const STATIC_PATHS = [
   '/',
@@ -50,5 +53,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: 0.6,
     images: car.images,
   }));
-  return [...pages, ...cars];
+  // One sitemap file holds at most 50,000 URLs: the parts take what the pages and cars leave.
+  const parts = (await sitemapParts()).slice(0, Math.max(0, MAX_URLS - pages.length - cars.length)).map((part) => ({
+    url: absoluteUrl(part.path),
+    changeFrequency: 'weekly' as const,
+    priority: 0.5,
+    images: part.images,
+  }));
+  return [...pages, ...cars, ...parts];
 }

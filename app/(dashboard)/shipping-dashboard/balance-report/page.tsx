@@ -1,15 +1,35 @@
-// /shipping-dashboard/balance-report: the balance report; a placeholder until its issue is built.
+// /shipping-dashboard/balance-report: each customer's charges, payments and balance (superusers only, spec §6).
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { requireSuperuser } from '@/features/auth/server/session-user';
+import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
+import { getOrderRecordsQueryOptions } from '@/features/orders/api/get-order-records';
+import { BalanceList } from '@/features/orders/components/balance-list';
+import { readListPage, recordListParams } from '@/features/orders/components/records-list-params';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
 
-const title = 'Balance Report';
-const description = 'What you have paid and what is still due, per car and in total.';
+export const metadata: Metadata = {
+  title: 'Balance Report',
+  description: "Each customer's charges, payments and balance due.",
+  robots: { index: false },
+};
 
-export const metadata: Metadata = { title, description };
-
-export default async function ShippingDashboardBalanceReportPage() {
-  // Spec §6: superusers only; everyone else goes home.
+export default async function ShippingDashboardBalanceReportPage({ searchParams }: { searchParams: SearchParams }) {
+  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
   await requireSuperuser('/shipping-dashboard/balance-report/');
-  return <PagePlaceholder title={title} description={description} />;
+  const page = readListPage(await searchParam(searchParams, 'page'));
+  const queryClient = makeQueryClient();
+  await queryClient.prefetchQuery(
+    getOrderRecordsQueryOptions('balancereports', recordListParams(page), await getServerApi()),
+  );
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <div className="p-4 sm:p-6">
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">Balance Report</h1>
+        <BalanceList page={page} />
+      </div>
+    </HydrationBoundary>
+  );
 }

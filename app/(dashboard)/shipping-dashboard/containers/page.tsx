@@ -1,16 +1,35 @@
-// /shipping-dashboard/containers: containers; a placeholder until its issue is built.
+// /shipping-dashboard/containers: every container with its booking, vessel, dates and cars (superusers only, spec §6).
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { requireSuperuser } from '@/features/auth/server/session-user';
+import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
+import { getOrderRecordsQueryOptions } from '@/features/orders/api/get-order-records';
+import { ContainerList } from '@/features/orders/components/container-list';
+import { readListPage, recordListParams } from '@/features/orders/components/records-list-params';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
 
-const title = 'Containers';
-const description =
-  'Containers loaded at our US warehouses, with booking numbers, vessels and arrival dates at Sihanoukville.';
+export const metadata: Metadata = {
+  title: 'Containers',
+  description: 'Every container with its booking, carrier, vessel, dates and cars.',
+  robots: { index: false },
+};
 
-export const metadata: Metadata = { title, description };
-
-export default async function ShippingDashboardContainersPage() {
-  // Spec §6: superusers only; everyone else goes home.
+export default async function ShippingDashboardContainersPage({ searchParams }: { searchParams: SearchParams }) {
+  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
   await requireSuperuser('/shipping-dashboard/containers/');
-  return <PagePlaceholder title={title} description={description} />;
+  const page = readListPage(await searchParam(searchParams, 'page'));
+  const queryClient = makeQueryClient();
+  await queryClient.prefetchQuery(
+    getOrderRecordsQueryOptions('containers', recordListParams(page), await getServerApi()),
+  );
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <div className="p-4 sm:p-6">
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">Containers</h1>
+        <ContainerList page={page} />
+      </div>
+    </HydrationBoundary>
+  );
 }

@@ -1,15 +1,33 @@
-// /shipping-dashboard/towing: towing; a placeholder until its issue is built.
+// /shipping-dashboard/towing: every towing from auction or dealer to the warehouse (superusers only, spec §6).
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { requireSuperuser } from '@/features/auth/server/session-user';
+import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
+import { getOrderRecordsQueryOptions } from '@/features/orders/api/get-order-records';
+import { TowingList } from '@/features/orders/components/towing-list';
+import { readListPage, recordListParams } from '@/features/orders/components/records-list-params';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
 
-const title = 'Towing';
-const description = 'Cars being towed from auctions and dealers to our warehouses: dispatch, in progress, delivered.';
+export const metadata: Metadata = {
+  title: 'Towings',
+  description: 'Every tow from the auction or dealer to the warehouse: company, status, dates and price.',
+  robots: { index: false },
+};
 
-export const metadata: Metadata = { title, description };
-
-export default async function ShippingDashboardTowingPage() {
-  // Spec §6: superusers only; everyone else goes home.
+export default async function ShippingDashboardTowingPage({ searchParams }: { searchParams: SearchParams }) {
+  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
   await requireSuperuser('/shipping-dashboard/towing/');
-  return <PagePlaceholder title={title} description={description} />;
+  const page = readListPage(await searchParam(searchParams, 'page'));
+  const queryClient = makeQueryClient();
+  await queryClient.prefetchQuery(getOrderRecordsQueryOptions('towings', recordListParams(page), await getServerApi()));
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <div className="p-4 sm:p-6">
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">Towings</h1>
+        <TowingList page={page} />
+      </div>
+    </HydrationBoundary>
+  );
 }

@@ -1,18 +1,31 @@
-// /shipping-dashboard/containers/{id}: one container; a placeholder until its issue is built.
+// /shipping-dashboard/containers/{id}: one container, its cars, invoices, photos and notes (superusers only, spec §6).
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { requireSuperuser } from '@/features/auth/server/session-user';
+import { ContainerDetail } from '@/features/orders/components/container-detail';
+import { loadOrderRecord, recordCacheState } from '@/features/orders/components/record-loader';
 import { parseRouteId } from '@/lib/route-id';
 
-const title = 'Container Details';
-const description = 'The cars, photos, booking and auction invoices of this container.';
+type Params = Promise<{ id: string }>;
 
-export const metadata: Metadata = { title, description };
-
-export default async function ShippingDashboardContainersDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  // Spec §6: superusers only; everyone else goes home.
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   await requireSuperuser('/shipping-dashboard/containers/');
-  if (parseRouteId((await params).id) === null) notFound();
-  return <PagePlaceholder title={title} description={description} />;
+  const id = parseRouteId((await params).id);
+  const record = id === null ? null : await loadOrderRecord('containers', id);
+  return { title: record ? `Container ${record.container_number}` : 'Container not found', robots: { index: false } };
+}
+
+export default async function ShippingDashboardContainerDetailPage({ params }: { params: Params }) {
+  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
+  await requireSuperuser('/shipping-dashboard/containers/');
+  const id = parseRouteId((await params).id);
+  if (id === null) notFound();
+  const record = await loadOrderRecord('containers', id);
+  if (!record) notFound();
+  return (
+    <HydrationBoundary state={recordCacheState('containers', id, record)}>
+      <ContainerDetail id={id} />
+    </HydrationBoundary>
+  );
 }

@@ -1,18 +1,32 @@
-// /shipping-dashboard/towing/{id}: one tow; a placeholder until its issue is built.
+// /shipping-dashboard/towing/{id}: one tow with its car, company, dates and notes (superusers only, spec §6).
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { requireSuperuser } from '@/features/auth/server/session-user';
+import { TowingDetail } from '@/features/orders/components/towing-detail';
+import { carName } from '@/features/orders/components/record-labels';
+import { loadOrderRecord, recordCacheState } from '@/features/orders/components/record-loader';
 import { parseRouteId } from '@/lib/route-id';
 
-const title = 'Towing Details';
-const description = 'The towing company, dates, status and notes of this tow.';
+type Params = Promise<{ id: string }>;
 
-export const metadata: Metadata = { title, description };
-
-export default async function ShippingDashboardTowingDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  // Spec §6: superusers only; everyone else goes home.
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   await requireSuperuser('/shipping-dashboard/towing/');
-  if (parseRouteId((await params).id) === null) notFound();
-  return <PagePlaceholder title={title} description={description} />;
+  const id = parseRouteId((await params).id);
+  const record = id === null ? null : await loadOrderRecord('towings', id);
+  return { title: record ? `Towing: ${carName(record.car)}` : 'Towing not found', robots: { index: false } };
+}
+
+export default async function ShippingDashboardTowingDetailPage({ params }: { params: Params }) {
+  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
+  await requireSuperuser('/shipping-dashboard/towing/');
+  const id = parseRouteId((await params).id);
+  if (id === null) notFound();
+  const record = await loadOrderRecord('towings', id);
+  if (!record) notFound();
+  return (
+    <HydrationBoundary state={recordCacheState('towings', id, record)}>
+      <TowingDetail id={id} />
+    </HydrationBoundary>
+  );
 }

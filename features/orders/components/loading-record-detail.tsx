@@ -1,0 +1,80 @@
+'use client';
+// One loading record: the car (linking to its car order), warehouse, port, container and date, the photos of the car
+// in the container, and the notes. Only superusers get a link to the container (its page is theirs alone).
+import Link from 'next/link';
+import { formatDateTime } from '@/lib/dates';
+import { useAuthStore } from '@/stores/use-auth-store';
+import { useOrderRecord } from '../api/get-order-record';
+import { ImageGallery } from './image-gallery';
+import { RecordNotes } from './record-notes';
+import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordFields, RecordSection } from './record-fields';
+import { carName, carOrderHref, personName } from './record-labels';
+import { formatRecordDay } from './records-list-params';
+
+export function LoadingRecordDetail({ id }: { id: number }) {
+  const isSuperuser = useAuthStore((state) => Boolean(state.user?.is_superuser));
+  const { data: record } = useOrderRecord('loadingrecords', id);
+  if (!record) return <RecordDetailPending label="Loading the loading record" />;
+  const { car, container, warehouse } = record;
+
+  return (
+    <RecordDetailFrame
+      back={{ href: '/shipping-dashboard/loading-record/', label: 'All loading records' }}
+      title={`Loading: ${carName(car)}`}
+      subtitle={
+        <>
+          VIN <span className="font-mono">{car.vin}</span> · {personName(record.customer)}
+        </>
+      }
+      actions={
+        <Link
+          href={carOrderHref(car.car_sale_id)}
+          className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+        >
+          Car order
+        </Link>
+      }
+      notes={<RecordNotes kind="loadingrecords" record={record} />}
+    >
+      <RecordSection id="loading-fields" title="Loading">
+        <RecordFields
+          fields={[
+            {
+              label: 'Warehouse',
+              value: warehouse ? `${warehouse.warehouse}, ${warehouse.city}, ${warehouse.state}` : '—',
+            },
+            { label: 'Loading port', value: record.loading_port?.name ?? '—' },
+            { label: 'Loading date', value: formatRecordDay(record.loading_date) },
+            {
+              label: 'Container',
+              value: !container ? (
+                '—'
+              ) : isSuperuser ? (
+                <Link
+                  href={`/shipping-dashboard/containers/${container.id}/`}
+                  className="font-mono font-semibold text-primary-700 hover:underline"
+                >
+                  {container.container_number}
+                </Link>
+              ) : (
+                <span className="font-mono">{container.container_number}</span>
+              ),
+            },
+            { label: 'Vessel', value: container?.vessel || '—' },
+            { label: 'ETD', value: formatRecordDay(container?.etd) },
+            { label: 'ETA', value: formatRecordDay(container?.eta) },
+            { label: 'Updated', value: formatDateTime(record.updated_at) },
+          ]}
+        />
+      </RecordSection>
+      <RecordSection id="loading-images" title="Container photos">
+        <ImageGallery
+          files={record.images}
+          label={`The ${carName(car)} in its container`}
+          emptyText="No loading photos yet."
+        />
+      </RecordSection>
+    </RecordDetailFrame>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+// One tow (superuser): the car (linking to its car order), the company, pickup and warehouse, status, dates, price
+// and the notes.
+import Link from 'next/link';
+import { formatDateTime } from '@/lib/dates';
+import { useOrderRecord } from '../api/get-order-record';
+import { Money } from './money';
+import { RecordNotes } from './record-notes';
+import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordFields, RecordSection } from './record-fields';
+import { carName, carOrderHref, personName } from './record-labels';
+import { TowingStatusBadge } from './towing-status-badge';
+
+const when = (instant: string | null) => (instant ? formatDateTime(instant) : '—');
+
+export function TowingDetail({ id }: { id: number }) {
+  const { data: towing } = useOrderRecord('towings', id);
+  if (!towing) return <RecordDetailPending label="Loading the towing" />;
+  const { car, warehouse } = towing;
+
+  return (
+    <RecordDetailFrame
+      back={{ href: '/shipping-dashboard/towing/', label: 'All towings' }}
+      title={`Towing: ${carName(car)}`}
+      subtitle={
+        <>
+          VIN <span className="font-mono">{car.vin}</span> · for {personName(towing.customer)}
+        </>
+      }
+      badges={<TowingStatusBadge status={towing.towing_status} />}
+      actions={
+        <Link
+          href={carOrderHref(car.car_sale_id)}
+          className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+        >
+          Car order
+        </Link>
+      }
+      notes={<RecordNotes kind="towings" record={towing} />}
+    >
+      <RecordSection id="towing-route" title="Tow">
+        <RecordFields
+          fields={[
+            {
+              label: 'Towing company',
+              value: towing.towing_company
+                ? `${towing.towing_company.name}${towing.towing_company.phone ? ` (${towing.towing_company.phone})` : ''}`
+                : '—',
+            },
+            { label: 'Pickup address', value: towing.pickup_address || '—' },
+            {
+              label: 'Warehouse',
+              value: warehouse ? `${warehouse.warehouse}, ${warehouse.city}, ${warehouse.state}` : '—',
+            },
+            { label: 'Status', value: towing.towing_status },
+            { label: 'Dispatched', value: when(towing.dispatched_at) },
+            { label: 'Delivered', value: when(towing.delivered_at) },
+            { label: 'Price', value: <Money value={towing.price} /> },
+            { label: 'Updated', value: formatDateTime(towing.updated_at) },
+          ]}
+        />
+      </RecordSection>
+      <RecordSection id="towing-car" title="Car">
+        <RecordFields
+          fields={[
+            { label: 'Car', value: `${carName(car)}${car.trim ? ` ${car.trim}` : ''}` },
+            { label: 'VIN', value: <span className="font-mono">{car.vin}</span> },
+            { label: 'Stock number', value: car.id_number },
+            { label: 'Colour', value: car.color || '—' },
+            { label: 'Customer', value: `${personName(towing.customer)} (${towing.customer.email})` },
+          ]}
+        />
+      </RecordSection>
+    </RecordDetailFrame>
+  );
+}

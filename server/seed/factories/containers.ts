@@ -27,10 +27,11 @@ const CARS_PER_CONTAINER = 4;
 
 const minDate = (a: Date, b: Date) => (a < b ? a : b);
 
-function containerStatus(now: Date, { etd, eta }: ContainerDates): string {
-  if (now < etd) return 'booked';
-  if (now < eta) return 'in transit';
-  if (now < addDays(eta, 10)) return 'arrived';
+/** By calendar day, as the stage rule compares dates: a box leaving today is already in transit. */
+function containerStatus(today: string, { etd, eta }: ContainerDates): string {
+  if (today < isoDate(etd)) return 'booked';
+  if (today < isoDate(eta)) return 'in transit';
+  if (today < isoDate(addDays(eta, 10))) return 'arrived';
   return 'delivered';
 }
 
@@ -118,7 +119,7 @@ export function buildContainers(
       destination_port: 'Sihanoukville',
       etd: isoDate(dates.etd),
       eta: isoDate(dates.eta),
-      status: containerStatus(now, dates),
+      status: containerStatus(today, dates),
       events: events(dates, region, now),
       // The auction invoices travel with the box for export clearance; the photos are the cars strapped inside.
       auction_invoices: invoices,

@@ -1,12 +1,37 @@
-// /dashboard/shippings: shippings; a placeholder until its issue is built.
+// /dashboard/shippings: the customer's shipments (staff: every customer's), prefetched on the server.
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { requireSessionUser } from '@/features/auth/server/session-user';
+import type { SearchParams } from '@/features/auth/utils/search-param';
+import { getOrderRecordsQueryOptions } from '@/features/orders/api/get-order-records';
+import { LiveRecordUpdates } from '@/features/orders/components/live-record-updates';
+import { ShippingList } from '@/features/orders/components/shipping-list';
+import { listRequestParams, readListQuery } from '@/features/orders/utils/list-query';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
 
-const title = 'Shippings';
-const description = 'Where each of your cars is on its way to Cambodia: container, vessel, ETD and ETA.';
+export const metadata: Metadata = {
+  title: 'Shippings',
+  description: 'Where each of your cars is on its way to Cambodia: container, vessel, ETD and ETA.',
+  robots: { index: false },
+};
 
-export const metadata: Metadata = { title, description };
+export default async function DashboardShippingsPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireSessionUser('/dashboard/shippings/');
+  const { page, search } = await searchParams;
+  const query = readListQuery(page, search);
+  const queryClient = makeQueryClient();
+  await queryClient.prefetchQuery(
+    getOrderRecordsQueryOptions('shippings', listRequestParams(query), await getServerApi()),
+  );
 
-export default function DashboardShippingsPage() {
-  return <PagePlaceholder title={title} description={description} />;
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <div className="p-4 sm:p-6">
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">Shippings</h1>
+        <ShippingList initial={query} />
+        <LiveRecordUpdates />
+      </div>
+    </HydrationBoundary>
+  );
 }

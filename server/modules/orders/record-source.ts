@@ -1,0 +1,113 @@
+// What every kind of record provides to the one list/detail service: its lookups, search, orderings and loaders.
+import { and, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OrderKind, RecordCar } from '@/lib/contract/orders';
+import type { AuthUser } from '../../api/context';
+import type { FilterFields } from '../../api/filters';
+import type { MediaUrl } from '../../api/media-url';
+import type { Db } from '../../db/client';
+import { carSales, loadingRecords, shippings, users } from '../../db/schema';
+
+export interface LoadContext {
+  db: Db;
+  viewer: AuthUser;
+  media: MediaUrl;
+}
+
+/** A record as its kind's contract shapes it, before the notes fields are added. */
+export type BareRecord = { id: number } & Record<string, unknown>;
+
+export interface RecordSource {
+  kind: OrderKind;
+  /** The lookups of ORDER_FILTERS[kind] (django-filter style); `join` names what the count query must join. */
+  filters: FilterFields;
+  search: readonly (Column | SQL)[];
+  /** Joins the search columns need in the count query. */
+  searchJoins: readonly string[];
+  /** `?ordering=` names (without '-') to what they sort by. */
+  ordering: Record<string, Column | SQL>;
+  /** The id, descending: rows with equal keys keep one order from page to page. */
+  tiebreak: SQL;
+  /** The record's customer (scope 'own'), and the join it lives on in the count query (null: on the kind's table). */
+  owner: Column | SQL;
+  ownerJoin: string | null;
+  /** Condition for "record number `id`" (a balance report's id is its customer's id). */
+  byId(id: number): SQL;
+  count(db: Db, where: SQL | undefined, joins: ReadonlySet<string>): Promise<number>;
+  load(ctx: LoadContext, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<BareRecord[]>;
+  /** Detail-only fields (timeline, ledger) for one loaded record. */
+  detail?(ctx: LoadContext, record: BareRecord): Promise<Record<string, unknown>>;
+}
+
+export const salesRepUser = alias(users, 'sales_rep');
+
+/** Columns of the customer and car every car-based kind shows. */
+export const saleColumns = {
+  car_sale_id: carSales.id,
+  id_number: carSales.id_number,
+  vin: carSales.vin,
+  year: carSales.year,
+  make: carSales.make,
+  model: carSales.model,
+  trim: carSales.trim,
+  color: carSales.color,
+};
+export const customerColumns = {
+  id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  email: users.email,
+};
+export const salesRepColumns = {
+  id: salesRepUser.id,
+  first_name: salesRepUser.first_name,
+  last_name: salesRepUser.last_name,
+};
+
+export type SaleCols = { [K in keyof typeof saleColumns]: (typeof saleColumns)[K]['_']['data'] };
+type PersonRow = { id: number; first_name: string; last_name: string; email: string | null };
+
+export function toPerson(row: PersonRow) {
+  return { id: row.id, first_name: row.first_name, last_name: row.last_name, email: row.email ?? '' };
+}
+
+export function toSalesRep(row: { id: number; first_name: string; last_name: string } | null) {
+  return row ? { id: row.id, name: `${row.first_name} ${row.last_name}`.trim() } : null;
+}
+
+export function toCar(sale: SaleCols, images: Map<number, string | null>): RecordCar {
+  return { ...sale, image: images.get(sale.car_sale_id) ?? null };
+}
+
+export const isoDateTime = (value: Date) => value.toISOString();
+export const isoDateTimeOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * A picture per car: the latest stage photo (shipping, then loading), as absolute URLs. One query for a page.
+ */
+export async function carImages(ctx: LoadContext, saleIds: readonly number[]): Promise<Map<number, string | null>> {
+  const out = new Map<number, string | null>();
+  if (!saleIds.length) return out;
+  const ids = [...new Set(saleIds)];
+  const rows = await ctx.db
+    .select({ car_sale_id: shippings.car_sale_id, images: shippings.images, at: sql<number>`1` })
+    .from(shippings)
+    .where(and(inArray(shippings.car_sale_id, ids), sql`jsonb_array_length(${shippings.images}) > 0`))
+    .unionAll(
+      ctx.db
+        .select({ car_sale_id: loadingRecords.car_sale_id, images: loadingRecords.images, at: sql<number>`2` })
+        .from(loadingRecords)
+        .where(and(inArray(loadingRecords.car_sale_id, ids), sql`jsonb_array_length(${loadingRecords.images}) > 0`)),
+    );
+  for (const row of rows.sort((a, b) => Number(a.at) - Number(b.at))) {
+    if (!out.has(row.car_sale_id)) out.set(row.car_sale_id, ctx.media(row.images.at(-1)));
+  }
+  return out;
+}
+
+/** Images as absolute URLs. */
+export const mediaList = (ctx: LoadContext, paths: readonly string[]) =>
+  paths.map((p) => ctx.media(p)).filter((u): u is string => u !== null);
+
+/** A viewer who sees staff fields (done/flagged flags, private notes). */
+export const isStaff = (viewer: AuthUser) => viewer.is_staff || viewer.is_superuser;

@@ -1,0 +1,123 @@
+// Lists and details of every kind of shipping record: access from the one table, lookups, ordering, pages, notes.
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import {
+  CUSTOMER_TYPES,
+  ORDER_FILTERS,
+  ORDER_ORDERING,
+  ORDERS_PAGE_SIZE,
+  PAYMENT_STATUSES,
+  SHIPMENT_STAGES,
+  TOWING_STATUSES,
+  type NotesFields,
+  type OrderKind,
+} from '@/lib/contract/orders';
+import { ApiError, type FieldErrors } from '../../api/errors';
+import { buildFilters } from '../../api/filters';
+import { buildOrdering } from '../../api/ordering';
+import { paginate, type Page } from '../../api/pagination';
+import { findVisibleRecord, requireScope } from './access';
+import { attachNotes } from './record-notes-port';
+import { isStaff, type BareRecord, type LoadContext, type RecordSource } from './record-source';
+import { balanceReportsSource, containersSource } from './sources-ledger';
+import { loadingRecordsSource, shippingsSource, towingsSource } from './sources-logistics';
+import { carPurchasesSource, carSalesSource, summaryReportsSource } from './sources-sales';
+
+export const RECORD_SOURCES: Record<OrderKind, RecordSource> = {
+  carsales: carSalesSource,
+  carspurchased: carPurchasesSource,
+  summaryreports: summaryReportsSource,
+  towings: towingsSource,
+  loadingrecords: loadingRecordsSource,
+  shippings: shippingsSource,
+  containers: containersSource,
+  balancereports: balanceReportsSource,
+};
+
+/** Lookups whose value must be one of a fixed list (django-filter's ChoiceFilter): anything else is a 400. */
+const CHOICES: Record<string, { values: readonly string[]; caseless?: boolean }> = {
+  customer_type: { values: CUSTOMER_TYPES },
+  stage: { values: SHIPMENT_STAGES },
+  payment_status: { values: PAYMENT_STATUSES },
+  towing_status__iexact: { values: TOWING_STATUSES, caseless: true },
+};
+
+/** The kind's lookups and `search`, last value of a repeated key; everything else is ignored, as django-filter does. */
+function acceptedParams(kind: OrderKind, url: URL): Record<string, string> {
+  const accepted = new Set<string>([...ORDER_FILTERS[kind], 'search']);
+  const out: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (accepted.has(key)) out[key] = value;
+  return out;
+}
+
+function checkChoices(params: Record<string, string>): void {
+  const errors: FieldErrors = {};
+  for (const [key, raw] of Object.entries(params)) {
+    const choice = CHOICES[key];
+    const value = raw.trim();
+    if (!choice || value === '') continue;
+    const known = choice.caseless
+      ? choice.values.some((v) => v.toLowerCase() === value.toLowerCase())
+      : choice.values.includes(value);
+    if (!known) errors[key] = [`Select a valid choice. ${value} is not one of the available choices.`];
+  }
+  if (Object.keys(errors).length) throw ApiError.validation(errors);
+}
+
+function orderingOf(source: RecordSource, raw: string | null): SQL[] {
+  const [first = ''] = ORDER_ORDERING[source.kind];
+  const name = first.replace(/^-/, '');
+  const column = source.ordering[name] ?? sql`1`;
+  return buildOrdering(raw, {
+    fields: source.ordering,
+    defaultOrder: [first.startsWith('-') ? desc(column) : asc(column)],
+    tiebreak: source.tiebreak,
+  });
+}
+
+/** The notes fields each record carries; a customer's answer never has the private thread's keys. */
+async function withNotes(ctx: LoadContext, kind: OrderKind, records: BareRecord[]) {
+  const notes = await attachNotes(ctx.db, kind, records, ctx.viewer);
+  const staff = isStaff(ctx.viewer);
+  return records.map((record) => {
+    const found: NotesFields = notes.get(record.id) ?? { notes: [], unread_notes: [] };
+    const { private_notes, unread_private_notes, ...shared } = found;
+    const privateFields = staff
+      ? { private_notes: private_notes ?? [], unread_private_notes: unread_private_notes ?? [] }
+      : {};
+    return { ...record, ...shared, ...privateFields };
+  });
+}
+
+export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): Promise<Page<BareRecord>> {
+  const scope = requireScope(kind, ctx.viewer, 'list');
+  const source = RECORD_SOURCES[kind];
+  const params = acceptedParams(kind, url);
+  checkChoices(params);
+  const filters = buildFilters(params, source.filters, { search: source.search });
+  const joins = new Set<string>(filters.joins);
+  if (params.search?.trim()) for (const join of source.searchJoins) joins.add(join);
+  let where = filters.where;
+  if (scope === 'own') {
+    // The customer's own records only: a customer_id lookup narrows within them, never widens.
+    where = and(sql`${source.owner} = ${ctx.viewer.id}`, where);
+    if (source.ownerJoin) joins.add(source.ownerJoin);
+  }
+  const order = orderingOf(source, url.searchParams.get('ordering'));
+  return paginate(
+    url,
+    { defaultPageSize: ORDERS_PAGE_SIZE },
+    () => source.count(ctx.db, where, joins),
+    async ({ pageSize, offset }) => withNotes(ctx, kind, await source.load(ctx, where, order, pageSize, offset)),
+  );
+}
+
+/** One record (404 when it is not there or, for a customer, not theirs), with its detail-only fields and notes. */
+export async function getRecord(ctx: LoadContext, kind: OrderKind, id: number): Promise<BareRecord> {
+  await findVisibleRecord(ctx.db, kind, id, ctx.viewer, 'detail');
+  const source = RECORD_SOURCES[kind];
+  const [record] = await source.load(ctx, source.byId(id), [source.tiebreak], 1, 0);
+  if (!record) throw ApiError.notFound();
+  const extra = source.detail ? await source.detail(ctx, record) : {};
+  const [withNotesRecord] = await withNotes(ctx, kind, [{ ...record, ...extra }]);
+  return withNotesRecord!;
+}

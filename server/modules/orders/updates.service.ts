@@ -1,0 +1,180 @@
+// Staff updates of a record (PUT …/{id}/update/): the kind's partial contract, referenced ids checked, the car's
+// stage recomputed from its records afterwards and, when it changed, announced.
+import { eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { orderUpdateSchemas, type ShipmentStage, type UpdatableOrderKind } from '@/lib/contract/orders';
+import { ApiError, type FieldErrors } from '../../api/errors';
+import { parseInput } from '../../api/validate';
+import type { Db } from '../../db/client';
+import {
+  carPurchases,
+  carSales,
+  containers,
+  loadingPorts,
+  loadingRecords,
+  shippings,
+  summaryReports,
+  towingCompanies,
+  towings,
+  users,
+  warehouses,
+} from '../../db/schema';
+import { findVisibleRecord } from './access';
+import type { BareRecord, LoadContext } from './record-source';
+import { getRecord } from './records.service';
+import { deriveStage, todayIso } from './stage';
+import { notifyStageChange, type StageEventDeps } from './stage-events';
+import { loadStageFacts } from './stage-facts';
+
+/** Ids a body may name, and the table each must exist in. */
+const REFERENCES: Record<string, { table: PgTable; id: PgColumn }> = {
+  sales_rep_id: { table: users, id: users.id },
+  warehouse_id: { table: warehouses, id: warehouses.id },
+  container_id: { table: containers, id: containers.id },
+  loading_port_id: { table: loadingPorts, id: loadingPorts.id },
+  towing_company_id: { table: towingCompanies, id: towingCompanies.id },
+};
+
+async function checkReferences(db: Db, body: Record<string, unknown>): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const [field, ref] of Object.entries(REFERENCES)) {
+    const value = body[field];
+    if (typeof value !== 'number') continue;
+    const found = await db.select({ id: ref.id }).from(ref.table).where(eq(ref.id, value)).limit(1);
+    if (!found.length) errors[field] = [`Invalid pk "${value}" - object does not exist.`];
+  }
+  if (Object.keys(errors).length) throw ApiError.validation(errors);
+}
+
+const now = () => ({ updated_at: new Date() });
+const dateTime = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+
+/** Writes the body's fields to the kind's table (names the contract gives differently are mapped here). */
+async function write(db: Db, kind: UpdatableOrderKind, id: number, body: Record<string, unknown>): Promise<void> {
+  switch (kind) {
+    case 'carsales':
+      await db
+        .update(carSales)
+        .set({ ...body, ...now() })
+        .where(eq(carSales.id, id));
+      return;
+    case 'carspurchased': {
+      const { bid_price, ...rest } = body as { bid_price?: number };
+      await db
+        .update(carPurchases)
+        .set({ ...rest, amount: bid_price, ...now() })
+        .where(eq(carPurchases.id, id));
+      return;
+    }
+    case 'towings': {
+      const { price, dispatched_at, delivered_at, ...rest } = body as {
+        price?: number;
+        dispatched_at?: string | null;
+        delivered_at?: string | null;
+      };
+      await db
+        .update(towings)
+        .set({
+          ...rest,
+          cost: price,
+          dispatched_at: dateTime(dispatched_at),
+          delivered_at: dateTime(delivered_at),
+          ...now(),
+        })
+        .where(eq(towings.id, id));
+      return;
+    }
+    case 'loadingrecords': {
+      const { loading_date, ...rest } = body as { loading_date?: string | null };
+      await db
+        .update(loadingRecords)
+        .set({ ...rest, loaded_at: loading_date, ...now() })
+        .where(eq(loadingRecords.id, id));
+      return;
+    }
+    case 'containers':
+      await db
+        .update(containers)
+        .set({ ...body, ...now() })
+        .where(eq(containers.id, id));
+      return;
+    case 'shippings':
+      await db
+        .update(shippings)
+        .set({ ...body, ...now() })
+        .where(eq(shippings.id, id));
+      return;
+    case 'summaryreports':
+      await db
+        .update(summaryReports)
+        .set({ ...body, ...now() })
+        .where(eq(summaryReports.id, id));
+      return;
+  }
+}
+
+/** The car sales whose stage an update of this record can move. */
+async function affectedSales(db: Db, kind: UpdatableOrderKind, id: number, saleId: number | null): Promise<number[]> {
+  if (kind === 'containers') {
+    const [viaShipping, viaLoading] = await Promise.all([
+      db.select({ id: shippings.car_sale_id }).from(shippings).where(eq(shippings.container_id, id)),
+      db.select({ id: loadingRecords.car_sale_id }).from(loadingRecords).where(eq(loadingRecords.container_id, id)),
+    ]);
+    return [...new Set([...viaShipping, ...viaLoading].map((r) => r.id))];
+  }
+  if (kind === 'towings' || kind === 'loadingrecords' || kind === 'shippings') return saleId === null ? [] : [saleId];
+  return [];
+}
+
+/**
+ * Sets each car's summary stage to what its records now say (deriveStage), and announces every change. Cars
+ * without a summary report have no stage to keep.
+ */
+export async function recomputeStages(deps: StageEventDeps, saleIds: readonly number[]): Promise<void> {
+  if (!saleIds.length) return;
+  const facts = await loadStageFacts(deps.db, saleIds);
+  const reports = await deps.db
+    .select({
+      id: summaryReports.id,
+      car_sale_id: summaryReports.car_sale_id,
+      customer_id: summaryReports.customer_id,
+      stage: summaryReports.stage,
+    })
+    .from(summaryReports)
+    .where(inArray(summaryReports.car_sale_id, [...saleIds]));
+  const today = todayIso();
+  for (const report of reports) {
+    const carFacts = facts.get(report.car_sale_id);
+    if (!carFacts) continue;
+    const stage = deriveStage(carFacts, today);
+    if (stage === report.stage) continue;
+    const at = new Date();
+    await deps.db.update(summaryReports).set({ stage, updated_at: at }).where(eq(summaryReports.id, report.id));
+    await notifyStageChange(deps, {
+      summary_report_id: report.id,
+      car_sale_id: report.car_sale_id,
+      customer_id: report.customer_id,
+      from: report.stage as ShipmentStage,
+      to: stage,
+      at: at.toISOString(),
+    });
+  }
+}
+
+export async function updateRecord(
+  ctx: LoadContext,
+  events: Omit<StageEventDeps, 'db'>,
+  kind: UpdatableOrderKind,
+  id: number,
+  input: unknown,
+): Promise<BareRecord> {
+  const owner = await findVisibleRecord(ctx.db, kind, id, ctx.viewer, 'update');
+  const body = parseInput(orderUpdateSchemas[kind], input) as Record<string, unknown>;
+  await checkReferences(ctx.db, body);
+  if (Object.keys(body).length) {
+    await write(ctx.db, kind, id, body);
+    await recomputeStages({ ...events, db: ctx.db }, await affectedSales(ctx.db, kind, id, owner.car_sale_id));
+  }
+  return getRecord(ctx, kind, id);
+}

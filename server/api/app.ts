@@ -17,6 +17,7 @@ import { savedCarsRouter } from '../modules/saved-cars/saved-cars.routes';
 import { dealerRouter } from '../modules/dealer/dealer.routes';
 import { dealerMediaRouter } from '../modules/dealer/dealer-media.routes';
 import { sellRequestsRouter } from '../modules/sell-requests/sell-requests.routes';
+import { partsRouter } from '../modules/parts/parts.routes';
 import { authRouter } from '../modules/auth/auth.routes';
 import { passwordRouter } from '../modules/auth/password.routes';
 import { verificationRouter } from '../modules/auth/verification.routes';
@@ -65,6 +66,7 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', dealerRouter);
   app.route('/', dealerMediaRouter);
   app.route('/', sellRequestsRouter);
+  app.route('/', partsRouter);
   app.route('/', authRouter);
   app.route('/', verificationRouter);
   app.route('/', passwordRouter);

@@ -6,7 +6,7 @@ import { buildCar, type CarBundle } from './factories/cars';
 import { buildAds, buildLabels, buildSalesTeam, buildWorkingHours } from './factories/content';
 import { buildNotes } from './factories/notes';
 import { buildDashboard } from './factories/orders';
-import { buildPartOrders, buildParts } from './factories/parts';
+import { buildPartDetails, buildPartOrders, buildParts } from './factories/parts';
 import { buildPurchasedReports, buildSavedCars } from './factories/reports';
 import { TOWING_COMPANIES, WAREHOUSES } from './factories/logistics';
 import { buildUsers, type DemoPeople } from './factories/users';
@@ -76,6 +76,9 @@ async function seedCore(db: Db, people: DemoPeople, now: Date): Promise<boolean>
 
     const parts = buildParts(now);
     await insertRows(tx, s.parts, parts);
+    const { images: partImages, fitments: partFitments } = buildPartDetails(parts);
+    await insertRows(tx, s.partImages, partImages);
+    await insertRows(tx, s.partFitments, partFitments);
     await insertRows(tx, s.partOrders, buildPartOrders(people, parts, now));
 
     const records = buildDashboard(people, now);

@@ -1,30 +1,56 @@
-// Used parts over the make → year → model → engine → category → sub-category → name cascade, and a few orders.
+// Used parts over the make → year → model → engine → category → sub-category cascade, their pictures, the vehicles
+// each fits, and a few orders.
 import type { Faker } from '@faker-js/faker';
-import type { partOrders, parts } from '../../db/schema';
+import type { partFitments, partImages, partOrders, parts } from '../../db/schema';
 import { partImagePath } from '../../media/paths';
+import { PART_VARIANTS } from '../../media/part-svg';
 import { createFaker, dealerPrice, DOMAIN, pastMoment, reseed, slugify } from '../random';
 import type { DemoPeople } from './users';
 
 export type PartRow = typeof parts.$inferInsert & { id: number };
+export type PartImageRow = typeof partImages.$inferInsert;
+export type PartFitmentRow = typeof partFitments.$inferInsert;
 export type PartOrderRow = typeof partOrders.$inferInsert & { id: number };
 
-/** Vehicles we strip for parts: make, model, years, engines, and the make's part-number pattern. */
-const DONORS: [make: string, model: string, years: number[], engines: string[], partNumber: string][] = [
-  ['Toyota', 'Camry', [2012, 2015, 2018, 2021], ['2.5L I4', '3.5L V6'], '#####-?####'],
-  ['Toyota', 'Prius', [2010, 2013, 2017], ['1.8L I4 Hybrid'], '#####-?####'],
-  ['Toyota', 'Tacoma', [2016, 2019, 2022], ['3.5L V6', '2.7L I4'], '#####-?####'],
-  ['Toyota', 'Land Cruiser', [2010, 2016, 2020], ['5.7L V8'], '#####-?####'],
-  ['Lexus', 'RX 350', [2010, 2014, 2017, 2020], ['3.5L V6'], '#####-?####'],
-  ['Lexus', 'LX 570', [2013, 2017], ['5.7L V8'], '#####-?####'],
-  ['Honda', 'CR-V', [2015, 2018, 2021], ['2.4L I4', '1.5L I4 Turbo'], '#####-???-A##'],
-  ['Ford', 'F-150', [2015, 2018, 2021], ['2.7L V6 EcoBoost', '5.0L V8'], '??#Z-#####-?'],
-  ['Ford', 'Ranger', [2019, 2022], ['2.3L I4 EcoBoost'], '??#Z-#####-?'],
-  ['Hyundai', 'Tucson', [2016, 2019, 2022], ['2.0L I4', '2.5L I4'], '#####-?####'],
-  ['Kia', 'Sorento', [2016, 2019, 2021], ['2.4L I4', '3.3L V6'], '#####-?####'],
-  ['Chevrolet', 'Silverado 1500', [2016, 2019], ['5.3L V8'], '########'],
+/**
+ * One generation of a vehicle we strip for parts: make, model, model years, engines (real codes), and the make's
+ * part-number pattern (# digit, ? letter). The makes and models people in Cambodia import.
+ */
+const GENERATIONS: [make: string, model: string, years: number[], engines: string[], partNumber: string][] = [
+  ['Toyota', 'Camry', [2012, 2014, 2015, 2016, 2017], ['2AR-FE 2.5L I4', '2GR-FE 3.5L V6'], '#####-?####'],
+  ['Toyota', 'Camry', [2018, 2019, 2020, 2021], ['A25A-FKS 2.5L I4', '2GR-FKS 3.5L V6'], '#####-?####'],
+  ['Toyota', 'Prius', [2010, 2012, 2014, 2015], ['2ZR-FXE 1.8L I4 Hybrid'], '#####-?####'],
+  ['Toyota', 'Prius', [2016, 2018, 2020], ['2ZR-FXE 1.8L I4 Hybrid'], '#####-?####'],
+  ['Toyota', 'Highlander', [2014, 2015, 2016, 2017, 2019], ['2GR-FE 3.5L V6', '1AR-FE 2.7L I4'], '#####-?####'],
+  ['Toyota', 'RAV4', [2013, 2014, 2016, 2018], ['2AR-FE 2.5L I4'], '#####-?####'],
+  ['Toyota', 'RAV4', [2019, 2020, 2021], ['A25A-FKS 2.5L I4'], '#####-?####'],
+  ['Toyota', 'Tacoma', [2016, 2018, 2020, 2022], ['2GR-FKS 3.5L V6', '2TR-FE 2.7L I4'], '#####-?####'],
+  ['Toyota', 'Land Cruiser', [2008, 2010, 2012, 2014, 2016, 2018, 2020], ['3UR-FE 5.7L V8'], '#####-?####'],
+  ['Lexus', 'RX 350', [2010, 2012, 2014, 2015], ['2GR-FE 3.5L V6'], '#####-?####'],
+  ['Lexus', 'RX 350', [2016, 2018, 2020, 2022], ['2GR-FKS 3.5L V6'], '#####-?####'],
+  ['Lexus', 'ES 350', [2013, 2015, 2017, 2018], ['2GR-FE 3.5L V6'], '#####-?####'],
+  ['Lexus', 'LX 570', [2010, 2013, 2016, 2018, 2020], ['3UR-FE 5.7L V8'], '#####-?####'],
+  ['Lexus', 'GX 460', [2010, 2013, 2015, 2018, 2020], ['1UR-FE 4.6L V8'], '#####-?####'],
+  ['Honda', 'CR-V', [2012, 2014, 2016], ['K24Z 2.4L I4'], '#####-???-A##'],
+  ['Honda', 'CR-V', [2017, 2019, 2021], ['L15B7 1.5L I4 Turbo'], '#####-???-A##'],
+  ['Honda', 'Civic', [2012, 2014, 2015], ['R18Z 1.8L I4'], '#####-???-A##'],
+  ['Honda', 'Civic', [2016, 2018, 2020], ['K20C2 2.0L I4', 'L15B7 1.5L I4 Turbo'], '#####-???-A##'],
+  ['Honda', 'Accord', [2013, 2015, 2017], ['K24W 2.4L I4', 'J35Y 3.5L V6'], '#####-???-A##'],
+  ['Hyundai', 'Tucson', [2016, 2018, 2020], ['G4NA 2.0L I4', 'G4FJ 1.6L I4 Turbo'], '#####-?####'],
+  ['Hyundai', 'Santa Fe', [2013, 2016, 2019], ['G4KJ 2.4L I4', 'G6DH 3.3L V6'], '#####-?####'],
+  ['Ford', 'Ranger', [2012, 2015, 2018], ['P5AT 3.2L I5 Diesel', 'P4AT 2.2L I4 Diesel'], '??#Z-#####-?'],
+  ['Ford', 'Ranger', [2019, 2021, 2022], ['YN2S 2.0L I4 Bi-Turbo Diesel'], '??#Z-#####-?'],
+  ['Mitsubishi', 'Pajero Sport', [2016, 2018, 2020], ['4N15 2.4L I4 Diesel'], '####?###'],
+  ['Mitsubishi', 'Triton', [2015, 2017, 2019], ['4N15 2.4L I4 Diesel'], '####?###'],
+  ['Nissan', 'Navara', [2015, 2017, 2020], ['YS23DDT 2.3L I4 Diesel'], '#####-?####'],
+  ['Nissan', 'X-Trail', [2014, 2017, 2020], ['QR25DE 2.5L I4'], '#####-?####'],
+  ['Kia', 'Sorento', [2016, 2018, 2020], ['G4KJ 2.4L I4', 'G6DH 3.3L V6'], '#####-?####'],
+  ['Kia', 'Sportage', [2017, 2019, 2021], ['G4NA 2.0L I4'], '#####-?####'],
+  ['Mercedes-Benz', 'C 300', [2015, 2017, 2019], ['M274 2.0L I4 Turbo'], 'A### ### ## ##'],
+  ['Land Rover', 'Range Rover Sport', [2014, 2017, 2019], ['306PS 3.0L V6 S/C'], '??# ###'],
 ];
 
-/** [category, sub-category, part name, price range in USD]. */
+/** [category, sub-category, part name, price range in USD]. Categories are the picture categories (part-icons.ts). */
 const CATALOGUE: [string, string, string, number, number][] = [
   ['Engine', 'Engine Assembly', 'Engine Long Block', 1400, 4800],
   ['Engine', 'Forced Induction', 'Turbocharger', 450, 1600],
@@ -68,7 +94,33 @@ const CATALOGUE: [string, string, string, number, number][] = [
   ['Wheels & Tires', 'Tires', 'Tire Set (4)', 240, 900],
 ];
 
-const TARGET = 400;
+/** Parts of these categories belong to the engine: they fit every vehicle with the same engine in nearby years. */
+const ENGINE_BOUND = new Set(['Engine', 'Cooling', 'Electrical', 'Transmission', 'Climate Control', 'Exhaust']);
+
+const WAREHOUSE = { seller_name: 'Phnom Penh Warehouse', seller_location: 'Phnom Penh, Cambodia' };
+const US_DEALERS = [
+  { seller_name: 'Desert Auto Parts', seller_location: 'Phoenix, Arizona, USA' },
+  { seller_name: 'Bay Area Auto Recyclers', seller_location: 'Hayward, California, USA' },
+  { seller_name: 'Lone Star Used Parts', seller_location: 'Houston, Texas, USA' },
+  { seller_name: 'Garden State Auto Salvage', seller_location: 'Newark, New Jersey, USA' },
+  { seller_name: 'Peach State Parts', seller_location: 'Atlanta, Georgia, USA' },
+  { seller_name: 'Evergreen Auto Dismantlers', seller_location: 'Tacoma, Washington, USA' },
+];
+
+const TARGET = 3000;
+const MAX_FITS = 6;
+
+interface Vehicle {
+  make: string;
+  model: string;
+  year: number;
+  engine: string;
+  pattern: string;
+}
+
+const VEHICLES: Vehicle[] = GENERATIONS.flatMap(([make, model, years, engines, pattern]) =>
+  years.flatMap((year) => engines.map((engine) => ({ make, model, year, engine, pattern }))),
+);
 
 function condition(faker: Faker): string {
   return faker.helpers.weightedArrayElement([
@@ -78,51 +130,88 @@ function condition(faker: Faker): string {
   ]);
 }
 
+/** Every vehicle the part also fits: engine parts by engine, the rest by model, within a few model years. */
+function fitsOf(vehicle: Vehicle, category: string): Vehicle[] {
+  const sameEngine = ENGINE_BOUND.has(category);
+  return VEHICLES.filter(
+    (v) =>
+      Math.abs(v.year - vehicle.year) <= 3 &&
+      (sameEngine ? v.engine === vehicle.engine : v.make === vehicle.make && v.model === vehicle.model),
+  )
+    .sort((a, b) => Number(b === vehicle) - Number(a === vehicle) || b.year - a.year)
+    .slice(0, MAX_FITS);
+}
+
 export function buildParts(now: Date): PartRow[] {
   const faker = createFaker();
-  const fitments = DONORS.flatMap(([make, model, years, engines, pattern]) =>
-    years.flatMap((year) => engines.map((engine) => ({ make, model, year, engine, pattern }))),
-  );
   const rows: PartRow[] = [];
-  fitments.forEach((fit, f) => {
-    reseed(faker, DOMAIN.parts, f);
+  VEHICLES.forEach((vehicle, v) => {
+    reseed(faker, DOMAIN.parts, v);
     // Spread TARGET parts as evenly as whole numbers allow.
-    const count = Math.floor(((f + 1) * TARGET) / fitments.length) - Math.floor((f * TARGET) / fitments.length);
-    for (const [category, sub, name, low, high] of faker.helpers.arrayElements(CATALOGUE, count)) {
-      const id = rows.length + 1;
+    const count = Math.floor(((v + 1) * TARGET) / VEHICLES.length) - Math.floor((v * TARGET) / VEHICLES.length);
+    const picks = Array.from({ length: count }, () => faker.helpers.arrayElement(CATALOGUE));
+    for (const [category, sub, name, low, high] of picks) {
       const cond = condition(faker);
       const price = dealerPrice(
         faker.number.int({ min: low, max: high }) * (cond === 'New (OEM)' ? 1.6 : cond === 'Remanufactured' ? 1.25 : 1),
       );
-      const source = faker.datatype.boolean({ probability: 0.25 }) ? 'us dealer' : 'warehouse';
+      const fromUs = faker.datatype.boolean({ probability: 0.25 });
+      const seller = fromUs ? faker.helpers.arrayElement(US_DEALERS) : WAREHOUSE;
+      // One in twenty is sold out but stays listed, as the shop keeps it for the next donor car.
+      const stock = faker.datatype.boolean({ probability: 0.05 })
+        ? 0
+        : faker.number.int({ min: 1, max: cond === 'Used' ? 3 : 8 });
       rows.push({
-        id,
-        make: fit.make,
-        year: fit.year,
-        model: fit.model,
-        engine: fit.engine,
+        id: rows.length + 1,
+        make: vehicle.make,
+        year: vehicle.year,
+        model: vehicle.model,
+        engine: vehicle.engine,
         category,
         sub_category: sub,
         name,
-        part_number: faker.helpers.replaceSymbols(fit.pattern),
+        part_number: faker.helpers.replaceSymbols(vehicle.pattern),
         condition: cond,
         price,
-        stock: faker.number.int({ min: 1, max: cond === 'Used' ? 3 : 8 }),
-        image: partImagePath(slugify(category), faker.number.int({ min: 1, max: 8 })),
+        stock,
+        image: partImagePath(slugify(category), faker.number.int({ min: 1, max: PART_VARIANTS })),
         description:
-          `${cond} ${name.toLowerCase()} for the ${fit.year} ${fit.make} ${fit.model} ${fit.engine}. ` +
+          `${cond} ${name.toLowerCase()} for the ${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.engine}. ` +
           (cond === 'Used'
             ? 'Removed from a low-mileage donor vehicle and tested before listing. '
             : 'Ready to install, with manufacturer packaging. ') +
-          (source === 'us dealer'
-            ? 'Ships from a partner dealer in the United States, about 6 weeks to Phnom Penh.'
+          (fromUs
+            ? `Ships from ${seller.seller_name} in the United States, about 6 weeks to Phnom Penh.`
             : 'In stock at our Phnom Penh warehouse; 30-day fitment guarantee.'),
-        source,
+        source: fromUs ? 'us dealer' : 'warehouse',
+        ...seller,
         created_at: pastMoment(faker, now, 0, 180),
       });
     }
   });
   return rows;
+}
+
+/** Each part's gallery (its cover first, then two or three more views) and the vehicles it fits; no randomness. */
+export function buildPartDetails(partRows: PartRow[]): { images: PartImageRow[]; fitments: PartFitmentRow[] } {
+  const images: PartImageRow[] = [];
+  const fitments: PartFitmentRow[] = [];
+  const byKey = new Map(VEHICLES.map((v) => [`${v.make}|${v.model}|${v.year}|${v.engine}`, v]));
+  for (const part of partRows) {
+    const cover = /\/(\d+)\.svg$/.exec(part.image ?? '');
+    const first = cover ? Number(cover[1]) : 1;
+    const views = 3 + (part.id % 2);
+    for (let position = 0; position < views; position++) {
+      const variant = ((first - 1 + position) % PART_VARIANTS) + 1;
+      images.push({ part_id: part.id, url: partImagePath(slugify(part.category), variant), position });
+    }
+    const vehicle = byKey.get(`${part.make}|${part.model}|${part.year}|${part.engine}`);
+    if (!vehicle) continue;
+    for (const fit of fitsOf(vehicle, part.category)) {
+      fitments.push({ part_id: part.id, make: fit.make, year: fit.year, model: fit.model, engine: fit.engine });
+    }
+  }
+  return { images, fitments };
 }
 
 export function buildPartOrders(people: DemoPeople, partRows: PartRow[], now: Date): PartOrderRow[] {
@@ -136,9 +225,10 @@ export function buildPartOrders(people: DemoPeople, partRows: PartRow[], now: Da
     people.customer2,
     ...people.customers.slice(2, 8),
   ];
+  const inStock = partRows.filter((p) => (p.stock ?? 0) > 0);
   return buyers.map((userId, index) => {
     reseed(faker, DOMAIN.parts, 10_000 + index);
-    const part = faker.helpers.arrayElement(partRows);
+    const part = faker.helpers.arrayElement(inStock);
     const placed = pastMoment(faker, now, 1, 90);
     const age = Math.floor((now.getTime() - placed.getTime()) / 86_400_000);
     return {
@@ -147,7 +237,16 @@ export function buildPartOrders(people: DemoPeople, partRows: PartRow[], now: Da
       part_id: part.id,
       quantity: part.name.startsWith('Tire') ? 1 : faker.number.int({ min: 1, max: 2 }),
       unit_price: part.price,
-      status: age > 45 ? 'delivered' : age > 20 ? 'shipped' : age > 5 ? 'paid' : 'pending',
+      status:
+        index % 6 === 5
+          ? 'cancelled'
+          : age > 45
+            ? 'delivered'
+            : age > 20
+              ? 'shipped'
+              : age > 5
+                ? 'confirmed'
+                : 'pending',
       created_at: placed,
     };
   });

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { STAGE_LABELS, type OrdersOverview, type ShipmentStage } from '@/lib/contract/orders';
 import { requireScope } from './access';
 import { carSales, recordNotes, summaryReports, users } from '../../db/schema';
-import { unreadNoteCounts } from './record-notes-port';
+import { unreadNoteCounts } from './notes.service';
 import { carImages, customerColumns, saleColumns, toCar, type LoadContext } from './record-source';
 import { summaryBalance } from './sources-sales';
 import { loadStageFacts } from './stage-facts';

@@ -8,7 +8,6 @@ import {
   PAYMENT_STATUSES,
   SHIPMENT_STAGES,
   TOWING_STATUSES,
-  type NotesFields,
   type OrderKind,
 } from '@/lib/contract/orders';
 import { ApiError, type FieldErrors } from '../../api/errors';
@@ -16,8 +15,8 @@ import { buildFilters } from '../../api/filters';
 import { buildOrdering } from '../../api/ordering';
 import { paginate, type Page } from '../../api/pagination';
 import { findVisibleRecord, requireScope } from './access';
-import { attachNotes } from './record-notes-port';
-import { isStaff, type BareRecord, type LoadContext, type RecordSource } from './record-source';
+import { attachNotes } from './notes.service';
+import { type BareRecord, type LoadContext, type RecordSource } from './record-source';
 import { balanceReportsSource, containersSource } from './sources-ledger';
 import { loadingRecordsSource, shippingsSource, towingsSource } from './sources-logistics';
 import { carPurchasesSource, carSalesSource, summaryReportsSource } from './sources-sales';
@@ -74,18 +73,10 @@ function orderingOf(source: RecordSource, raw: string | null): SQL[] {
   });
 }
 
-/** The notes fields each record carries; a customer's answer never has the private thread's keys. */
+/** The notes fields each record carries (the private thread only where the viewer's role has it on the kind). */
 async function withNotes(ctx: LoadContext, kind: OrderKind, records: BareRecord[]) {
   const notes = await attachNotes(ctx.db, kind, records, ctx.viewer);
-  const staff = isStaff(ctx.viewer);
-  return records.map((record) => {
-    const found: NotesFields = notes.get(record.id) ?? { notes: [], unread_notes: [] };
-    const { private_notes, unread_private_notes, ...shared } = found;
-    const privateFields = staff
-      ? { private_notes: private_notes ?? [], unread_private_notes: unread_private_notes ?? [] }
-      : {};
-    return { ...record, ...shared, ...privateFields };
-  });
+  return records.map((record) => ({ ...record, ...(notes.get(record.id) ?? { notes: [], unread_notes: [] }) }));
 }
 
 export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): Promise<Page<BareRecord>> {

@@ -1,8 +1,6 @@
-// The call site for "a car moved to another stage": the seam where the notification socket and outbox hook in.
-import type { Logger } from 'pino';
+// The call site for "a car moved to another stage": the customer hears of it on their socket and by e-mail.
 import type { ShipmentStage } from '@/lib/contract/orders-values';
-import type { Bus } from '../../realtime/bus';
-import type { Db } from '../../db/client';
+import { notifyRecordChange, type RecordEventDeps } from './record-events';
 
 export interface StageChange {
   summary_report_id: number;
@@ -10,20 +8,23 @@ export interface StageChange {
   customer_id: number;
   from: ShipmentStage;
   to: ShipmentStage;
+  /** Who made the change that moved the car (never notified of their own doing). */
+  actor_id: number | null;
   /** When the change was recorded (ISO 8601). */
   at: string;
 }
 
-export interface StageEventDeps {
-  db: Db;
-  getBus: () => Promise<Bus>;
-  log: Logger;
-}
+export type StageEventDeps = RecordEventDeps;
 
-/**
- * Tells the car's owner that it moved on. Until record events (socket frame + outbox e-mail) are wired in, this
- * only logs: the one place they hook in is here, so callers never change.
- */
+/** Tells the car's owner that it moved on, as a change of their summary report (the page that follows the car). */
 export async function notifyStageChange(deps: StageEventDeps, change: StageChange): Promise<void> {
   deps.log.info({ stage_change: change }, 'car stage changed');
+  await notifyRecordChange(deps, {
+    kind: 'summaryreports',
+    owner: { id: change.summary_report_id, customer_id: change.customer_id, car_sale_id: change.car_sale_id },
+    actorId: change.actor_id,
+    event: 'stage',
+    stage: change.to,
+    at: change.at,
+  });
 }

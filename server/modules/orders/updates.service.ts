@@ -131,7 +131,11 @@ async function affectedSales(db: Db, kind: UpdatableOrderKind, id: number, saleI
  * Sets each car's summary stage to what its records now say (deriveStage), and announces every change. Cars
  * without a summary report have no stage to keep.
  */
-export async function recomputeStages(deps: StageEventDeps, saleIds: readonly number[]): Promise<void> {
+export async function recomputeStages(
+  deps: StageEventDeps,
+  saleIds: readonly number[],
+  actorId: number | null,
+): Promise<void> {
   if (!saleIds.length) return;
   const facts = await loadStageFacts(deps.db, saleIds);
   const reports = await deps.db
@@ -157,6 +161,7 @@ export async function recomputeStages(deps: StageEventDeps, saleIds: readonly nu
       customer_id: report.customer_id,
       from: report.stage as ShipmentStage,
       to: stage,
+      actor_id: actorId,
       at: at.toISOString(),
     });
   }
@@ -174,7 +179,11 @@ export async function updateRecord(
   await checkReferences(ctx.db, body);
   if (Object.keys(body).length) {
     await write(ctx.db, kind, id, body);
-    await recomputeStages({ ...events, db: ctx.db }, await affectedSales(ctx.db, kind, id, owner.car_sale_id));
+    await recomputeStages(
+      { ...events, db: ctx.db },
+      await affectedSales(ctx.db, kind, id, owner.car_sale_id),
+      ctx.viewer.id,
+    );
   }
   return getRecord(ctx, kind, id);
 }

@@ -48,7 +48,7 @@ export function ShipmentTimeline({ steps, carName, className }: ShipmentTimeline
           </>
         )}
       </div>
-      <ol className="relative">
+      <ol aria-label="Stages" className="relative">
         {steps.map((step, index) => {
           const last = index === steps.length - 1;
           return (

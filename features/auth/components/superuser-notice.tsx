@@ -19,9 +19,10 @@ export function SuperuserNotice() {
     router.replace(withQuery(pathname, rest), { scroll: false });
   };
 
-  // Fixed under the navbar: the guard renders outside the page's own flow, and the notice must be seen at once.
+  // Fixed at the foot of the screen: the guard renders outside the page's flow, the notice must be seen at once,
+  // and there it hides no heading of the page the user landed on.
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-[calc(var(--spacing-navbar)+0.75rem)] z-40 flex justify-center px-4 md:pl-[calc(var(--spacing-sidebar)+1rem)]">
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 md:pl-[calc(var(--spacing-sidebar)+1rem)]">
       <div
         role="alert"
         className="pointer-events-auto flex w-full max-w-xl items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 shadow-lg"

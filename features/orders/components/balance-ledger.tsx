@@ -7,6 +7,13 @@ import { formatRecordDay } from './records-list-params';
 
 type LedgerEntry = NonNullable<BalanceReport['entries']>[number];
 
+/** The entry's car, unless its description already names it. */
+const carLine = (entry: LedgerEntry): string | null => {
+  if (!entry.car) return null;
+  const name = carName(entry.car);
+  return entry.description.includes(name) ? null : name;
+};
+
 const amount = (value: number) => (value === 0 ? '' : <Money value={value} />);
 
 export function BalanceLedger({ entries }: { entries: LedgerEntry[] }) {
@@ -41,7 +48,7 @@ export function BalanceLedger({ entries }: { entries: LedgerEntry[] }) {
                 <td className="px-2 py-2 whitespace-nowrap text-gray-700">{formatRecordDay(entry.date)}</td>
                 <td className="px-2 py-2 text-gray-900">
                   {entry.description}
-                  {entry.car && <span className="block text-xs text-gray-500">{carName(entry.car)}</span>}
+                  {carLine(entry) && <span className="block text-xs text-gray-500">{carLine(entry)}</span>}
                 </td>
                 <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{amount(entry.debit)}</td>
                 <td className="px-2 py-2 text-right whitespace-nowrap text-green-800 tabular-nums">
@@ -65,7 +72,7 @@ export function BalanceLedger({ entries }: { entries: LedgerEntry[] }) {
               </span>
             </div>
             <p className="mt-1 text-gray-900">{entry.description}</p>
-            {entry.car && <p className="text-xs text-gray-500">{carName(entry.car)}</p>}
+            {carLine(entry) && <p className="text-xs text-gray-500">{carLine(entry)}</p>}
             <p className="mt-1 tabular-nums">
               {entry.debit > 0 && (
                 <>

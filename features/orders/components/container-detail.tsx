@@ -11,6 +11,18 @@ import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, personName } from './record-labels';
 import { formatRecordDay } from './records-list-params';
 
+/** DCSA track-and-trace event codes in words; an unknown code is shown as it came. */
+const CONTAINER_EVENT_LABELS: Record<string, string> = {
+  GTOT: 'Gate out',
+  STUF: 'Stuffed',
+  GTIN: 'Gate in',
+  LOAD: 'Loaded on vessel',
+  DEPA: 'Departed',
+  ARRI: 'Arrived',
+  DISC: 'Discharged',
+  STRP: 'Unloaded (stripped)',
+};
+
 export function ContainerDetail({ id }: { id: number }) {
   const { data: container } = useOrderRecord('containers', id);
   if (!container) return <RecordDetailPending label="Loading the container" />;
@@ -64,7 +76,7 @@ export function ContainerDetail({ id }: { id: number }) {
                 <time dateTime={event.at} className="text-gray-600">
                   {formatDateTime(event.at)}
                 </time>
-                <span className="font-semibold text-gray-900">{event.code}</span>
+                <span className="font-semibold text-gray-900">{CONTAINER_EVENT_LABELS[event.code] ?? event.code}</span>
                 <span className="text-gray-700">{event.location}</span>
                 {event.kind !== 'actual' && <span className="text-gray-500">({event.kind})</span>}
               </li>

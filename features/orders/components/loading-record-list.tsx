@@ -9,7 +9,6 @@ import type { RecordColumn } from './records-table';
 export function LoadingRecordList({ page, showCustomer }: { page: number; showCustomer: boolean }) {
   const columns: RecordColumn<LoadingRecord>[] = [
     ...(showCustomer ? [{ header: 'Customer', cell: (r: LoadingRecord) => personName(r.customer) }] : []),
-    { header: 'VIN', cell: (r) => <span className="font-mono text-xs">{r.car.vin}</span> },
     { header: 'Warehouse', cell: (r) => r.warehouse?.warehouse ?? '—' },
     { header: 'Loading port', cell: (r) => r.loading_port?.name ?? '—' },
     {
@@ -27,6 +26,11 @@ export function LoadingRecordList({ page, showCustomer }: { page: number; showCu
       emptyText="No cars have been loaded yet."
       titleHeader="Car"
       title={(r) => carName(r.car)}
+      subtitle={(r) => (
+        <>
+          VIN <span className="font-mono">{r.car.vin}</span>
+        </>
+      )}
       href={(r) => `/shipping-dashboard/loading-record/${r.id}/`}
       columns={columns}
     />

@@ -75,7 +75,15 @@ export function PurchaseDetail({ id }: { id: number }) {
             { label: 'Title status', value: purchase.title_status },
             { label: 'Keys', value: purchase.keys ? 'Yes' : 'No' },
             { label: 'Colour', value: car.color || '—' },
-            { label: 'Customer', value: `${personName(purchase.customer)} (${purchase.customer.email})` },
+            {
+              label: 'Customer',
+              value: (
+                <>
+                  {personName(purchase.customer)}
+                  <span className="block text-sm break-all text-gray-600">{purchase.customer.email}</span>
+                </>
+              ),
+            },
             { label: 'Updated', value: formatDateTime(purchase.updated_at) },
           ]}
         />

@@ -1,7 +1,7 @@
 'use client';
 // Purchases (superuser): what we bought at which auction, for how much, and where the car and its title are.
 import type { CarPurchase } from '@/lib/contract/orders';
-import { formatDateTime } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { Money } from './money';
 import { carName, PAYMENT_STATUS_LABELS } from './record-labels';
 import { formatRecordDay } from './records-list-params';
@@ -9,9 +9,7 @@ import { RecordsList } from './records-list';
 import type { RecordColumn } from './records-table';
 
 const columns: RecordColumn<CarPurchase>[] = [
-  { header: 'VIN', cell: (p) => <span className="font-mono text-xs">{p.car.vin}</span> },
-  { header: 'Lot', cell: (p) => p.lot_number || '—' },
-  { header: 'Auction / seller', cell: (p) => [p.seller, p.dealer_state].filter(Boolean).join(', ') || '—' },
+  { header: 'Auction / seller', cell: (p) => sellerWithState(p) },
   { header: 'Purchased', cell: (p) => formatRecordDay(p.purchase_date) },
   { header: 'Bid', numeric: true, cell: (p) => <Money value={p.bid_price} /> },
   { header: 'Fees', numeric: true, cell: (p) => <Money value={p.auction_fees} /> },
@@ -20,8 +18,14 @@ const columns: RecordColumn<CarPurchase>[] = [
   { header: 'Keys', cell: (p) => (p.keys ? 'Yes' : 'No') },
   { header: 'Payment', cell: (p) => PAYMENT_STATUS_LABELS[p.payment_status] },
   { header: 'Sales rep', cell: (p) => p.sales_rep?.name ?? '—' },
-  { header: 'Updated', cell: (p) => formatDateTime(p.updated_at) },
+  { header: 'Updated', cell: (p) => formatDate(p.updated_at) },
 ];
+
+/** `Copart Dallas, TX`; the state only once when the seller's name already ends with it (`ADESA ON`). */
+function sellerWithState({ seller, dealer_state: state }: CarPurchase): string {
+  if (!seller) return state || '—';
+  return !state || seller.endsWith(` ${state}`) ? seller : `${seller}, ${state}`;
+}
 
 export function PurchaseList({ page }: { page: number }) {
   return (
@@ -33,6 +37,12 @@ export function PurchaseList({ page }: { page: number }) {
       emptyText="No purchases yet."
       titleHeader="Car"
       title={(p) => carName(p.car)}
+      subtitle={(p) => (
+        <>
+          VIN <span className="font-mono">{p.car.vin}</span>
+          {p.lot_number && ` · lot ${p.lot_number}`}
+        </>
+      )}
       href={(p) => `/dashboard/purchases/${p.id}/`}
       columns={columns}
     />

@@ -34,7 +34,9 @@ export function RecordDetailFrame({ back, title, subtitle, badges, actions, chil
       </header>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-5">{children}</div>
-        {notes && <div className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 sm:p-5">{notes}</div>}
+        {notes && (
+          <div className="min-w-0 self-start rounded-xl border border-gray-200 bg-white p-4 sm:p-5">{notes}</div>
+        )}
       </div>
     </article>
   );

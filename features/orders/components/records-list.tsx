@@ -23,6 +23,7 @@ interface RecordsListProps<K extends OrderKind> {
   emptyText: string;
   titleHeader: string;
   title: (row: OrderRecord<K>) => ReactNode;
+  subtitle?: (row: OrderRecord<K>) => ReactNode;
   href: (row: OrderRecord<K>) => string;
   columns: RecordColumn<OrderRecord<K>>[];
 }

@@ -18,6 +18,8 @@ interface RecordsTableProps<T extends { id: number }> {
   /** The record's own link text (car, container number…): the first column and each card's title. */
   title: (row: T) => ReactNode;
   titleHeader: string;
+  /** A second line under the link (VIN, lot), kept out of the link's name. */
+  subtitle?: (row: T) => ReactNode;
   href: (row: T) => string;
   columns: RecordColumn<T>[];
 }
@@ -27,6 +29,7 @@ export function RecordsTable<T extends { id: number }>({
   rows,
   title,
   titleHeader,
+  subtitle,
   href,
   columns,
 }: RecordsTableProps<T>) {
@@ -63,8 +66,9 @@ export function RecordsTable<T extends { id: number }>({
           <tbody className="divide-y divide-gray-100">
             {rows.map((row) => (
               <tr key={row.id} className="hover:bg-gray-50">
-                <th scope="row" className="px-3 py-2.5 text-left align-top font-normal">
+                <th scope="row" className="px-3 py-2.5 text-left align-top font-normal whitespace-nowrap">
                   {link(row)}
+                  {subtitle && <div className="mt-0.5 text-xs text-gray-500">{subtitle(row)}</div>}
                 </th>
                 {columns.map((column) => (
                   <td
@@ -86,6 +90,7 @@ export function RecordsTable<T extends { id: number }>({
         {rows.map((row) => (
           <li key={row.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
             <div className="text-base">{link(row)}</div>
+            {subtitle && <div className="mt-0.5 text-xs text-gray-500">{subtitle(row)}</div>}
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               {columns.map((column) => (
                 <div key={column.header} className="contents">

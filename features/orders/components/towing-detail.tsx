@@ -67,7 +67,15 @@ export function TowingDetail({ id }: { id: number }) {
             { label: 'VIN', value: <span className="font-mono">{car.vin}</span> },
             { label: 'Stock number', value: car.id_number },
             { label: 'Colour', value: car.color || '—' },
-            { label: 'Customer', value: `${personName(towing.customer)} (${towing.customer.email})` },
+            {
+              label: 'Customer',
+              value: (
+                <>
+                  {personName(towing.customer)}
+                  <span className="block text-sm break-all text-gray-600">{towing.customer.email}</span>
+                </>
+              ),
+            },
           ]}
         />
       </RecordSection>

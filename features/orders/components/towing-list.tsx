@@ -1,14 +1,14 @@
 'use client';
 // Towings (superuser): which company fetches which car from where to which warehouse, its status, dates and price.
 import type { Towing } from '@/lib/contract/orders';
-import { formatDateTime } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { Money } from './money';
 import { carName } from './record-labels';
 import { RecordsList } from './records-list';
 import type { RecordColumn } from './records-table';
 import { TowingStatusBadge } from './towing-status-badge';
 
-const when = (instant: string | null) => (instant ? formatDateTime(instant) : '—');
+const when = (instant: string | null) => (instant ? formatDate(instant) : '—');
 
 const columns: RecordColumn<Towing>[] = [
   { header: 'Company', cell: (t) => t.towing_company?.name ?? '—' },
@@ -30,6 +30,11 @@ export function TowingList({ page }: { page: number }) {
       emptyText="No towings yet."
       titleHeader="Car"
       title={(t) => carName(t.car)}
+      subtitle={(t) => (
+        <>
+          VIN <span className="font-mono">{t.car.vin}</span>
+        </>
+      )}
       href={(t) => `/shipping-dashboard/towing/${t.id}/`}
       columns={columns}
     />

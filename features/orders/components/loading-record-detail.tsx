@@ -9,7 +9,7 @@ import { ImageGallery } from './image-gallery';
 import { RecordNotes } from './record-notes';
 import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
 import { RecordFields, RecordSection } from './record-fields';
-import { carName, carOrderHref, personName } from './record-labels';
+import { carName, carOrderHref, personName, warehouseLabel } from './record-labels';
 import { formatRecordDay } from './records-list-params';
 
 export function LoadingRecordDetail({ id }: { id: number }) {
@@ -42,7 +42,7 @@ export function LoadingRecordDetail({ id }: { id: number }) {
           fields={[
             {
               label: 'Warehouse',
-              value: warehouse ? `${warehouse.warehouse}, ${warehouse.city}, ${warehouse.state}` : '—',
+              value: warehouseLabel(warehouse),
             },
             { label: 'Loading port', value: record.loading_port?.name ?? '—' },
             { label: 'Loading date', value: formatRecordDay(record.loading_date) },

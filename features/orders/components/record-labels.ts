@@ -13,5 +13,14 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: 'Paid',
 };
 
+/** `Long Beach, CA` once, when the warehouse's name already says where it is. */
+export function warehouseLabel(warehouse: { warehouse: string; city: string; state: string } | null): string {
+  if (!warehouse) return '—';
+  const place = [warehouse.city, warehouse.state].filter(Boolean).join(', ');
+  return !place || warehouse.warehouse.includes(warehouse.city)
+    ? warehouse.warehouse
+    : `${warehouse.warehouse}, ${place}`;
+}
+
 /** The car order a record belongs to: the customer's side of the same car. */
 export const carOrderHref = (carSaleId: number): string => `/shipping-dashboard/car-sales/${carSaleId}/`;

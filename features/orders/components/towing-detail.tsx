@@ -8,7 +8,7 @@ import { Money } from './money';
 import { RecordNotes } from './record-notes';
 import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
 import { RecordFields, RecordSection } from './record-fields';
-import { carName, carOrderHref, personName } from './record-labels';
+import { carName, carOrderHref, personName, warehouseLabel } from './record-labels';
 import { TowingStatusBadge } from './towing-status-badge';
 
 const when = (instant: string | null) => (instant ? formatDateTime(instant) : '—');
@@ -50,7 +50,7 @@ export function TowingDetail({ id }: { id: number }) {
             { label: 'Pickup address', value: towing.pickup_address || '—' },
             {
               label: 'Warehouse',
-              value: warehouse ? `${warehouse.warehouse}, ${warehouse.city}, ${warehouse.state}` : '—',
+              value: warehouseLabel(warehouse),
             },
             { label: 'Status', value: towing.towing_status },
             { label: 'Dispatched', value: when(towing.dispatched_at) },

@@ -113,7 +113,7 @@ export async function insertCar(
   const summary = first(
     await db
       .insert(summaryReports)
-      .values({ car_sale_id: sale.id, customer_id: customerId, stage: 'in transit', car_price: 15_000, paid: 5_000 })
+      .values({ car_sale_id: sale.id, customer_id: customerId, stage: 'in transit', car_price: 20_000, paid: 5_000 })
       .returning(),
   );
   await db.insert(balanceReports).values([

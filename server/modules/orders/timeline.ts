@@ -43,7 +43,7 @@ function stepFacts(facts: CarFacts, stage: ShipmentStage, passed: boolean): Step
     case 'at warehouse':
       return {
         date: day(tow?.delivered_at),
-        detail: warehouse ? `At ${warehouse.warehouse}, ${place}` : 'At our US warehouse',
+        detail: warehouse ? `At our ${warehouse.warehouse} warehouse` : 'At our US warehouse',
       };
     case 'loaded':
       return {

@@ -194,7 +194,8 @@ try {
       (select count(*) from balance_reports) ledger, (select count(*) from record_notes) notes,
       (select count(*) from note_reads) reads`)
   ).rows[0];
-  const [sample] = (await client.query('select vin from car_sales order by id desc limit 1 offset 17')).rows;
+  const [sample] = (await client.query('select vin from car_sales where id = (select max(id) / 2 from car_sales)'))
+    .rows;
   await client.end();
   console.log(
     `filled in ${((performance.now() - filled) / 1000).toFixed(0)} s: ${JSON.stringify(counts)}; target ${target}`,

@@ -1,8 +1,15 @@
 // The dashboard overview, the staff's lookup lists and a customer's outstanding amounts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadingPortSchema, overviewSchema, towingCompanySchema, warehouseSchema } from '@/lib/contract/orders';
-import { containers, recordNotes, summaryReports } from '@/server/db/schema';
+import {
+  balanceReportSchema,
+  loadingPortSchema,
+  orderPageSchemas,
+  overviewSchema,
+  towingCompanySchema,
+  warehouseSchema,
+} from '@/lib/contract/orders';
+import { balanceReports, containers, recordNotes, summaryReports } from '@/server/db/schema';
 import { outstandingsSchema } from '@/server/modules/orders/lookups.service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, insertCar, type World } from './orders-fixtures';
@@ -126,5 +133,30 @@ describe('GET /api/v2/orders/carsales/oustandings/', () => {
       customer_id: w.users.customerB,
       total_outstanding: 15_000,
     });
+  });
+});
+
+describe('balance reports', () => {
+  it("sum each customer's ledger and list its entries oldest first with the running balance", async () => {
+    const token = w.tokens.superuser;
+    const list = await t.request(`/api/v2/orders/balancereports/?customer_id=${w.users.customerB}`, { token });
+    const page = orderPageSchemas.balancereports.parse(await list.json());
+    expect(page.results).toEqual([
+      expect.objectContaining({ id: w.users.customerB, charges: 20_000, payments: 5_000, balance: 15_000 }),
+    ]);
+    const res = await t.request(`/api/v2/orders/balancereports/${w.users.customerB}/`, { token });
+    const report = balanceReportSchema.parse(await res.json());
+    expect(report.entries?.map((e) => [e.date, e.debit, e.credit, e.balance])).toEqual([
+      ['2026-03-10', 20_000, 0, 20_000],
+      ['2026-03-11', 0, 5_000, 15_000],
+    ]);
+    // A new payment is in the list's totals at once.
+    await t.database.db
+      .insert(balanceReports)
+      .values({ customer_id: w.users.customerB, description: 'Wire', credit: 15_000, date: '2026-04-01' });
+    const after = orderPageSchemas.balancereports.parse(
+      await (await t.request(`/api/v2/orders/balancereports/?customer_id=${w.users.customerB}`, { token })).json(),
+    );
+    expect(after.results[0]).toMatchObject({ balance: 0, last_entry_date: '2026-04-01' });
   });
 });

@@ -249,6 +249,29 @@ export const balanceReports = pgTable(
   ],
 );
 
+/**
+ * Each customer's ledger summed (decision 028): kept by statement triggers on balance_reports (migration 0009) so the
+ * balance report list reads one row per customer instead of aggregating every ledger entry on each request.
+ */
+export const customerBalances = pgTable(
+  'customer_balances',
+  {
+    customer_id: integer('customer_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    charges: integer('charges').notNull().default(0),
+    payments: integer('payments').notNull().default(0),
+    balance: integer('balance').notNull().default(0),
+    entries: integer('entries').notNull().default(0),
+    first_entry_date: date('first_entry_date'),
+    last_entry_date: date('last_entry_date'),
+  },
+  (t) => [
+    index('customer_balances_balance_idx').on(t.balance, t.customer_id),
+    index('customer_balances_last_idx').on(t.last_entry_date, t.customer_id),
+  ],
+);
+
 /** Notes on any record; private notes are staff-only. record_type names the table the record lives in. */
 export const recordNotes = pgTable(
   'record_notes',

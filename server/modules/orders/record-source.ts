@@ -21,6 +21,8 @@ export interface RecordSource {
   kind: OrderKind;
   /** The lookups of ORDER_FILTERS[kind] (django-filter style); `join` names what the count query must join. */
   filters: FilterFields;
+  /** Contract lookup names read through another filter path (errors still name the contract's). */
+  paramAliases?: Record<string, string>;
   search: readonly (Column | SQL)[];
   /** Joins the search columns need in the count query. */
   searchJoins: readonly string[];

@@ -62,6 +62,20 @@ function checkChoices(params: Record<string, string>): void {
   if (Object.keys(errors).length) throw ApiError.validation(errors);
 }
 
+/** buildFilters over the kind's lookups, through its aliases; a 400 names the parameters the client sent. */
+function filtersOf(source: RecordSource, params: Record<string, string>) {
+  const aliases = source.paramAliases ?? {};
+  const renamed = Object.fromEntries(Object.entries(params).map(([key, value]) => [aliases[key] ?? key, value]));
+  try {
+    return buildFilters(renamed, source.filters, { search: source.search });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    const back = new Map(Object.entries(aliases).map(([sent, path]) => [path, sent]));
+    const fields = Object.entries(error.body).map(([key, messages]) => [back.get(key) ?? key, messages as string[]]);
+    throw ApiError.validation(Object.fromEntries(fields));
+  }
+}
+
 function orderingOf(source: RecordSource, raw: string | null): SQL[] {
   const [first = ''] = ORDER_ORDERING[source.kind];
   const name = first.replace(/^-/, '');
@@ -84,7 +98,7 @@ export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): 
   const source = RECORD_SOURCES[kind];
   const params = acceptedParams(kind, url);
   checkChoices(params);
-  const filters = buildFilters(params, source.filters, { search: source.search });
+  const filters = filtersOf(source, params);
   const joins = new Set<string>(filters.joins);
   if (params.search?.trim()) for (const join of source.searchJoins) joins.add(join);
   let where = filters.where;

@@ -1,6 +1,15 @@
 // Containers (several customers' cars in one box) and balance reports (one customer's ledger) (decision 028).
-import { asc, count, countDistinct, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
-import { balanceReports, carSales, containers, loadingPorts, loadingRecords, users, warehouses } from '../../db/schema';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  balanceReports,
+  carSales,
+  containers,
+  customerBalances,
+  loadingPorts,
+  loadingRecords,
+  users,
+  warehouses,
+} from '../../db/schema';
 import {
   carImages,
   customerColumns,
@@ -99,59 +108,45 @@ export const containersSource: RecordSource = {
   },
 };
 
-const charges = sql<number>`coalesce(${sum(balanceReports.debit)}, 0)::int`;
-const payments = sql<number>`coalesce(${sum(balanceReports.credit)}, 0)::int`;
-const lastEntry = max(balanceReports.date);
-
 export const balanceReportsSource: RecordSource = {
   kind: 'balancereports',
+  // Read from each customer's summed ledger (customer_balances): "an entry on or after X" is their last entry's
+  // date, "on or before Y" their first's.
   filters: {
-    customer_id: { column: balanceReports.customer_id, type: 'int', lookups: ['exact'] },
-    date: { column: balanceReports.date, type: 'date', lookups: ['gte', 'lte'] },
+    customer_id: { column: customerBalances.customer_id, type: 'int', lookups: ['exact'] },
+    last_entry_date: { column: customerBalances.last_entry_date, type: 'date', lookups: ['gte'] },
+    first_entry_date: { column: customerBalances.first_entry_date, type: 'date', lookups: ['lte'] },
   },
+  paramAliases: { date__gte: 'last_entry_date__gte', date__lte: 'first_entry_date__lte' },
   search: [users.first_name, users.last_name, users.email],
   searchJoins: ['customer'],
-  ordering: { balance: sql`(${charges} - ${payments})`, last_entry_date: lastEntry },
-  tiebreak: desc(balanceReports.customer_id),
-  owner: balanceReports.customer_id,
+  ordering: { balance: customerBalances.balance, last_entry_date: customerBalances.last_entry_date },
+  tiebreak: desc(customerBalances.customer_id),
+  owner: customerBalances.customer_id,
   ownerJoin: null,
-  byId: (id) => eq(balanceReports.customer_id, id),
+  byId: (id) => eq(customerBalances.customer_id, id),
   async count(db, where, joins) {
-    let q = db
-      .select({ n: countDistinct(balanceReports.customer_id) })
-      .from(balanceReports)
-      .$dynamic();
-    if (joins.has('customer')) q = q.innerJoin(users, eq(users.id, balanceReports.customer_id));
+    let q = db.select({ n: count() }).from(customerBalances).$dynamic();
+    if (joins.has('customer')) q = q.innerJoin(users, eq(users.id, customerBalances.customer_id));
     const [row] = await q.where(where);
     return row?.n ?? 0;
   },
   async load(ctx, where, order, limit, offset) {
-    const matching = ctx.db
-      .select({ id: balanceReports.customer_id })
-      .from(balanceReports)
-      .innerJoin(users, eq(users.id, balanceReports.customer_id))
-      .where(where);
     const rows = await ctx.db
-      .select({
-        customer: customerColumns,
-        charges,
-        payments,
-        last: lastEntry,
-      })
-      .from(balanceReports)
-      .innerJoin(users, eq(users.id, balanceReports.customer_id))
-      .where(inArray(balanceReports.customer_id, matching))
-      .groupBy(balanceReports.customer_id, users.id)
+      .select({ b: customerBalances, customer: customerColumns })
+      .from(customerBalances)
+      .innerJoin(users, eq(users.id, customerBalances.customer_id))
+      .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    return rows.map((r) => ({
-      id: r.customer.id,
-      customer: toPerson(r.customer),
-      charges: Number(r.charges),
-      payments: Number(r.payments),
-      balance: Number(r.charges) - Number(r.payments),
-      last_entry_date: r.last,
+    return rows.map(({ b, customer }) => ({
+      id: b.customer_id,
+      customer: toPerson(customer),
+      charges: b.charges,
+      payments: b.payments,
+      balance: b.balance,
+      last_entry_date: b.last_entry_date,
     }));
   },
   async detail(ctx, record) {

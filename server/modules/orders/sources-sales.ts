@@ -19,17 +19,18 @@ import {
 } from './record-source';
 import { containerEtas, timelineFor } from './timeline';
 
+// `join: 'sale'`: a purchase's or summary's count joins the car sale only when one of these is asked for.
 const carFilters = {
-  id_number: { column: carSales.id_number, type: 'text', lookups: ['icontains'] },
-  vin: { column: carSales.vin, type: 'text', lookups: ['icontains'] },
-  year: { column: carSales.year, type: 'int', lookups: ['gte', 'lte'] },
-  sales_rep_id: { column: carSales.sales_rep_id, type: 'int', lookups: ['exact'] },
-  customer_type: { column: carSales.customer_type, type: 'text', lookups: ['exact'] },
+  id_number: { column: carSales.id_number, type: 'text', lookups: ['icontains'], join: 'sale' },
+  vin: { column: carSales.vin, type: 'text', lookups: ['icontains'], join: 'sale' },
+  year: { column: carSales.year, type: 'int', lookups: ['gte', 'lte'], join: 'sale' },
+  sales_rep_id: { column: carSales.sales_rep_id, type: 'int', lookups: ['exact'], join: 'sale' },
+  customer_type: { column: carSales.customer_type, type: 'text', lookups: ['exact'], join: 'sale' },
 } as const;
 const locationFilters = {
-  dealer_state: { column: carSales.dealer_state, type: 'text', lookups: ['icontains'] },
-  car_location: { column: carSales.car_location, type: 'text', lookups: ['icontains'] },
-  title_status: { column: carSales.title_status, type: 'text', lookups: ['icontains'] },
+  dealer_state: { column: carSales.dealer_state, type: 'text', lookups: ['icontains'], join: 'sale' },
+  car_location: { column: carSales.car_location, type: 'text', lookups: ['icontains'], join: 'sale' },
+  title_status: { column: carSales.title_status, type: 'text', lookups: ['icontains'], join: 'sale' },
 } as const;
 const saleSearch = [carSales.id_number, carSales.vin, carSales.make, carSales.model, users.first_name, users.last_name];
 
@@ -40,7 +41,7 @@ const outstandingOf = (salePrice: number, paid: number) => Math.max(0, salePrice
 function countSales(table: typeof carSales | typeof carPurchases | typeof summaryReports, saleKey: Column | null) {
   return async (db: Db, where: SQL | undefined, joins: ReadonlySet<string>) => {
     let q = db.select({ n: count() }).from(table).$dynamic();
-    if (saleKey) q = q.innerJoin(carSales, eq(carSales.id, saleKey));
+    if (saleKey && (joins.has('sale') || joins.has('customer'))) q = q.innerJoin(carSales, eq(carSales.id, saleKey));
     if (joins.has('customer')) q = q.innerJoin(users, eq(users.id, carSales.customer_id));
     if (table === carSales && joins.has('summary'))
       q = q.leftJoin(summaryReports, eq(summaryReports.car_sale_id, carSales.id));
@@ -132,7 +133,7 @@ export const carPurchasesSource: RecordSource = {
     ...carFilters,
     ...locationFilters,
     date: { column: carPurchases.purchase_date, type: 'date', lookups: ['gte', 'lte'] },
-    customer_id: { column: carSales.customer_id, type: 'int', lookups: ['exact'] },
+    customer_id: { column: carSales.customer_id, type: 'int', lookups: ['exact'], join: 'sale' },
     payment_status: { column: carPurchases.payment_status, type: 'text', lookups: ['exact'] },
   },
   search: [...saleSearch, carPurchases.seller],
@@ -144,7 +145,7 @@ export const carPurchasesSource: RecordSource = {
   },
   tiebreak: desc(carPurchases.id),
   owner: carSales.customer_id,
-  ownerJoin: null,
+  ownerJoin: 'sale',
   byId: (id) => eq(carPurchases.id, id),
   count: countSales(carPurchases, carPurchases.car_sale_id),
   async load(ctx, where, order, limit, offset) {
@@ -194,7 +195,7 @@ export const summaryReportsSource: RecordSource = {
   kind: 'summaryreports',
   filters: {
     ...carFilters,
-    date: { column: carSales.date, type: 'date', lookups: ['gte', 'lte'] },
+    date: { column: carSales.date, type: 'date', lookups: ['gte', 'lte'], join: 'sale' },
     customer_id: { column: summaryReports.customer_id, type: 'int', lookups: ['exact'] },
     stage: { column: summaryReports.stage, type: 'text', lookups: ['exact'] },
   },

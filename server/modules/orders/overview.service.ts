@@ -87,7 +87,7 @@ export async function getOverview(ctx: LoadContext): Promise<OrdersOverview> {
       });
     }
   }
-  activity.push(...(await noteActivity(ctx, reports)));
+  activity.push(...(await noteActivity(ctx, reports, images)));
 
   return {
     in_transit: open,
@@ -103,6 +103,7 @@ export async function getOverview(ctx: LoadContext): Promise<OrdersOverview> {
 async function noteActivity(
   ctx: LoadContext,
   reports: { s: { id: number; car_sale_id: number }; car: Parameters<typeof toCar>[0] }[],
+  images: Map<number, string | null>,
 ): Promise<Activity[]> {
   if (!reports.length) return [];
   const byReport = new Map(reports.map((r) => [r.s.id, r]));
@@ -126,10 +127,6 @@ async function noteActivity(
     )
     .orderBy(desc(recordNotes.created_at), desc(recordNotes.id))
     .limit(MAX_ACTIVITY);
-  const images = await carImages(
-    ctx,
-    reports.map((r) => r.s.car_sale_id),
-  );
   return rows.flatMap((note) => {
     const report = note.record_type === 'summary_reports' ? byReport.get(note.record_id) : bySale.get(note.record_id);
     if (!report) return [];

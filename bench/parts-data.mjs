@@ -84,20 +84,46 @@ insert into part_fitments (part_id, make, year, model, engine) select id, make, 
 }
 
 const e = encodeURIComponent;
-/** One request per cascade level down a real path (with a space, a slash and a dash in it), and filtered lists. */
-export const CASCADE_PATHS = [
-  '/api/parts/makes/',
-  `/api/parts/makes/${e('Mercedes-Benz')}/years/`,
-  `/api/parts/makes/${e('Mercedes-Benz')}/years/2016/models/`,
-  `/api/parts/makes/${e('Mercedes-Benz')}/years/2016/models/${e('C/K 300')}/engines/`,
-  `/api/parts/makes/${e('Mercedes-Benz')}/years/2016/models/${e('C/K 300')}/engines/${e('M274 2.0L Turbo')}/categories/`,
-  `/api/parts/makes/${e('Toyota')}/years/2016/models/${e('Land Cruiser')}/engines/${e('3UR-FE 5.7L V8')}/categories/${e('Wheels & Tires')}/sub-categories/`,
-];
-export const LIST_PATHS = [
-  '/api/parts/all/?make__icontains=Toyota&year__iexact=2016&model__icontains=Camry',
-  '/api/parts/all/?make__icontains=Lexus&model__icontains=RX%20350&engine__icontains=2GR-FE&category__icontains=Brakes',
-  '/api/parts/all/?name__icontains=alternator',
-  '/api/parts/all/?source=us%20dealer&make__icontains=honda',
-  '/api/parts/all/',
-  '/api/parts/all/?make__icontains=toyota&page=3',
-];
+
+/** The six cascade requests and five list requests for one vehicle, category and part name. */
+function targetsFor({ make, year, model, engine, category, name }) {
+  const vehicle = `/api/parts/makes/${e(make)}/years/${year}/models/${e(model)}/engines/${e(engine)}`;
+  const q = (params) => `/api/parts/all/?${new URLSearchParams(params)}`;
+  return [
+    { kind: 'makes', path: '/api/parts/makes/' },
+    { kind: 'years', path: `/api/parts/makes/${e(make)}/years/` },
+    { kind: 'models', path: `/api/parts/makes/${e(make)}/years/${year}/models/` },
+    { kind: 'engines', path: `/api/parts/makes/${e(make)}/years/${year}/models/${e(model)}/engines/` },
+    { kind: 'categories', path: `${vehicle}/categories/` },
+    { kind: 'sub-categories', path: `${vehicle}/categories/${e(category)}/sub-categories/` },
+    { kind: 'list: vehicle', path: q({ make__icontains: make, year__iexact: year, model__icontains: model }) },
+    {
+      kind: 'list: vehicle+category',
+      path: q({
+        make__icontains: make,
+        year__iexact: year,
+        model__icontains: model,
+        engine__icontains: engine,
+        category__icontains: category,
+      }),
+    },
+    { kind: 'list: make, page 3', path: q({ make__icontains: make.toLowerCase(), page: 3 }) },
+    { kind: 'list: name', path: q({ name__icontains: name.slice(0, 6).toLowerCase() }) },
+    { kind: 'list: us dealer+make', path: q({ source: 'us dealer', make__icontains: make }) },
+  ];
+}
+
+/**
+ * The mix: every request kind for `count` vehicles spread over the catalogue (rows of `select distinct make, year,
+ * model, engine, category, name`), interleaved so consecutive requests differ; and the two repeated requests, on
+ * the vehicle with a dash, a slash and spaces in its names.
+ */
+export function benchTargets(tuples, count = 12) {
+  const step = Math.max(1, Math.floor(tuples.length / count));
+  const picked = Array.from({ length: Math.min(count, tuples.length) }, (_, i) => tuples[i * step]);
+  const perVehicle = picked.map(targetsFor);
+  const mix = perVehicle[0].flatMap((_, k) => perVehicle.map((targets) => targets[k]));
+  const odd = tuples.find((t) => t.make === 'Mercedes-Benz') ?? tuples[0];
+  const [, , , , , subCategories, vehicleList] = targetsFor(odd);
+  return { mix, cascade: [subCategories], list: [vehicleList] };
+}

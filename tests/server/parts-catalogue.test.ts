@@ -1,5 +1,6 @@
 // Parts catalogue: every cascade level with names holding spaces, slashes, dashes and ampersands, narrowing, the
 // list's lookups combined, DRF 400s for wrong types, and the part page.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   partCascadePath,
@@ -207,6 +208,27 @@ describe('the cascade', () => {
     expect(await cascade({ make: 'Toyota' }, '?source=us%20dealer')).toEqual([]);
     expect(await cascade({ make: 'Toyota', year: 2018, model: 'Corolla' })).toEqual([]);
     expect(await cascade({ make: 'Saab' })).toEqual([]);
+  });
+
+  it('answers from a few-second cache, and past it on Cache-Control: no-cache', async () => {
+    await cascade({});
+    await t.database.db.insert(parts).values({
+      ...base,
+      make: 'Suzuki',
+      year: 2014,
+      model: 'Jimny',
+      engine: 'M13A 1.3L I4',
+      category: 'Body',
+      sub_category: 'Panels',
+      name: 'Door',
+    });
+    expect(await cascade({})).not.toContain('Suzuki');
+    const fresh = await t.request('/api/parts/makes/', { headers: { 'cache-control': 'no-cache' } });
+    expect(partCascadeSchema.parse(await fresh.json())).toContain('Suzuki');
+    // The fresh answer replaced the cached one.
+    expect(await cascade({})).toContain('Suzuki');
+    await t.database.db.delete(parts).where(eq(parts.make, 'Suzuki'));
+    await t.request('/api/parts/makes/', { headers: { 'cache-control': 'no-cache' } });
   });
 
   it('refuses a year that is not a number and an unknown source', async () => {

@@ -8,7 +8,9 @@ import {
   partPageSchema,
   type PartCascadeLevel,
 } from '@/lib/contract/parts';
+import type { Context } from 'hono';
 import { createRouter } from '../../api/create-app';
+import { wantsFresh } from '../../http/cache-control';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { json } from '../../api/openapi';
@@ -98,14 +100,17 @@ function cascadeRoute(depth: number) {
   });
 }
 
+/** Cache-Control: no-cache (a hard reload, the bench) reads past the few-second caches. */
+const fresh = (c: Context) => wantsFresh(c.req.header('cache-control'), c.req.header('pragma'));
+
 const router = createRouter().openapi(listRoute, async (c) =>
-  c.json(await listParts(c.get('db'), publicRequestUrl(c), requestMediaUrl(c)), 200),
+  c.json(await listParts(c.get('db'), publicRequestUrl(c), requestMediaUrl(c), fresh(c)), 200),
 );
 for (let depth = 0; depth < LEVELS.length; depth++) {
   router.openapi(cascadeRoute(depth), async (c) => {
     // Hono decodes each parameter exactly once (`%2F` stays one segment while routing and becomes `/` here).
     const segments = c.req.param() as CascadeSegments;
-    return c.json(await cascadeLevel(c.get('db'), segments, publicRequestUrl(c)), 200);
+    return c.json(await cascadeLevel(c.get('db'), segments, publicRequestUrl(c), fresh(c)), 200);
   });
 }
 

@@ -79,12 +79,20 @@ const caches = perObject((db: Db) => ({
   }),
 }));
 
-/** Forgets this database's cached lists and counts (a catalogue import, tests). */
-export function forgetPartCaches(db: Db): void {
-  const c = caches(db);
-  c.vocabulary.clear();
-  c.cascade.clear();
-  c.counts.clear();
+/**
+ * The cached value, or (`fresh`: Cache-Control no-cache) a new load that replaces it. A fresh read loads directly
+ * rather than through `forceRefresh`, which would abort and restart the load every concurrent fresh reader shares.
+ */
+async function cached<V>(
+  fromCache: () => Promise<V | undefined>,
+  store: (value: V) => void,
+  load: () => Promise<V>,
+  fresh: boolean,
+): Promise<V> {
+  if (!fresh) return (await fromCache()) ?? load();
+  const value = await load();
+  store(value);
+  return value;
 }
 
 /** Django's QueryDict.get: the last value of a repeated key, trimmed; empty is absent. */
@@ -171,14 +179,26 @@ export function toPartCard(row: PartCardRow, media: MediaUrl): PartCard {
   };
 }
 
-/** GET /api/parts/all/: a DRF page of part cards, most recently listed first. */
-export async function listParts(db: Db, url: URL, media: MediaUrl): Promise<PartPage> {
+/**
+ * GET /api/parts/all/: a DRF page of part cards, most recently listed first. `fresh` (Cache-Control: no-cache)
+ * recounts instead of using the cached count.
+ */
+export async function listParts(db: Db, url: URL, media: MediaUrl, fresh = false): Promise<PartPage> {
   const filter = await readPartFilter(db, url);
   const where = partsWhere(filter);
   return paginate(
     url,
     { defaultPageSize: PARTS_PAGE_SIZE },
-    async () => (await caches(db).counts.fetch(JSON.stringify(filter), { context: filter })) ?? 0,
+    () => {
+      const { counts } = caches(db);
+      const key = JSON.stringify(filter);
+      return cached(
+        () => counts.fetch(key, { context: filter }),
+        (n) => counts.set(key, n),
+        () => countParts(db, where),
+        fresh,
+      );
+    },
     async ({ pageSize, offset }) => (await findPartCards(db, where, pageSize, offset)).map((r) => toPartCard(r, media)),
   );
 }
@@ -224,9 +244,9 @@ const NEXT_LEVEL: PartCascadeLevel[] = ['make', 'year', 'model', 'engine', 'cate
 /**
  * One level of the cascade: the distinct values of the level after the last given segment, among parts matching
  * every segment (exactly) and `source`. Years come newest first, everything else alphabetically. A year that is not
- * a whole number names nothing: 404, as DRF's `<int:year>` route would answer.
+ * a whole number names nothing: 404, as DRF's `<int:year>` route would answer. `fresh` reads past the cache.
  */
-export async function cascadeLevel(db: Db, segments: CascadeSegments, url: URL): Promise<string[]> {
+export async function cascadeLevel(db: Db, segments: CascadeSegments, url: URL, fresh = false): Promise<string[]> {
   const source = readSource(url);
   let year: number | undefined;
   if (segments.year !== undefined) {
@@ -237,7 +257,14 @@ export async function cascadeLevel(db: Db, segments: CascadeSegments, url: URL):
   const given = Object.values(segments).filter((v) => v !== undefined).length;
   const level = NEXT_LEVEL[given]!;
   const key = JSON.stringify([level, prefix.make, year, prefix.model, prefix.engine, prefix.category, source]);
-  const values = (await caches(db).cascade.fetch(key, { context: { level, prefix, source } })) ?? [];
+  const load = () => distinctValues(db, level, prefix, source, MAX_LEVEL_VALUES);
+  const { cascade } = caches(db);
+  const values = await cached(
+    () => cascade.fetch(key, { context: { level, prefix, source } }),
+    (list) => cascade.set(key, list),
+    load,
+    fresh,
+  );
   return level === 'year'
     ? [...values].sort((a, b) => Number(b) - Number(a))
     : [...values].sort((a, b) => a.localeCompare(b, 'en'));

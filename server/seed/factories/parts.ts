@@ -1,6 +1,7 @@
 // Used parts over the make → year → model → engine → category → sub-category cascade, their pictures, the vehicles
 // each fits, and a few orders.
 import type { Faker } from '@faker-js/faker';
+import { PART_CONDITIONS } from '@/lib/contract/parts';
 import type { partFitments, partImages, partOrders, parts } from '../../db/schema';
 import { partImagePath } from '../../media/paths';
 import { PART_VARIANTS } from '../../media/part-svg';
@@ -122,11 +123,13 @@ const VEHICLES: Vehicle[] = GENERATIONS.flatMap(([make, model, years, engines, p
   years.flatMap((year) => engines.map((engine) => ({ make, model, year, engine, pattern }))),
 );
 
+const [USED, REMANUFACTURED, NEW] = PART_CONDITIONS;
+
 function condition(faker: Faker): string {
   return faker.helpers.weightedArrayElement([
-    { value: 'Used', weight: 75 },
-    { value: 'Remanufactured', weight: 15 },
-    { value: 'New (OEM)', weight: 10 },
+    { value: USED, weight: 75 },
+    { value: REMANUFACTURED, weight: 15 },
+    { value: NEW, weight: 10 },
   ]);
 }
 
@@ -153,14 +156,14 @@ export function buildParts(now: Date): PartRow[] {
     for (const [category, sub, name, low, high] of picks) {
       const cond = condition(faker);
       const price = dealerPrice(
-        faker.number.int({ min: low, max: high }) * (cond === 'New (OEM)' ? 1.6 : cond === 'Remanufactured' ? 1.25 : 1),
+        faker.number.int({ min: low, max: high }) * (cond === NEW ? 1.6 : cond === REMANUFACTURED ? 1.25 : 1),
       );
       const fromUs = faker.datatype.boolean({ probability: 0.25 });
       const seller = fromUs ? faker.helpers.arrayElement(US_DEALERS) : WAREHOUSE;
       // One in twenty is sold out but stays listed, as the shop keeps it for the next donor car.
       const stock = faker.datatype.boolean({ probability: 0.05 })
         ? 0
-        : faker.number.int({ min: 1, max: cond === 'Used' ? 3 : 8 });
+        : faker.number.int({ min: 1, max: cond === USED ? 3 : 8 });
       rows.push({
         id: rows.length + 1,
         make: vehicle.make,
@@ -177,7 +180,7 @@ export function buildParts(now: Date): PartRow[] {
         image: partImagePath(slugify(category), faker.number.int({ min: 1, max: PART_VARIANTS })),
         description:
           `${cond} ${name.toLowerCase()} for the ${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.engine}. ` +
-          (cond === 'Used'
+          (cond === USED
             ? 'Removed from a low-mileage donor vehicle and tested before listing. '
             : 'Ready to install, with manufacturer packaging. ') +
           (fromUs

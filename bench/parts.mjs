@@ -1,0 +1,154 @@
+// Parts catalogue benchmark on PostgreSQL: every cascade level and the filtered list with 100,000 parts, p50/p95/p99
+// for one repeated request and a mix, at peak (closed loop) and at a fixed offered rate (open loop), against a bare
+// node:http + pg server running the same SQL, in the same run. Target: each level and the list < 20 ms p95.
+// Run `node bench/parts.mjs` (no build needed: the API runs from source through bench/app-headless.ts). It creates
+// the database bench_parts_<pid>, fills it with INSERT … SELECT generate_series, and drops it at the end.
+// Env: BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres), SEED_PARTS (100000), BENCH_SECONDS (8),
+// BENCH_CONNECTIONS (16), BENCH_RATE (requests a second offered in the open loop, 200), BENCH_PORT (3206).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
+import { waitForHealth } from './lib.mjs';
+import { startBare } from './parts-bare.mjs';
+import { benchTargets, fillSql } from './parts-data.mjs';
+import { closedLoop, openLoop } from './parts-load.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const rate = Number(process.env.BENCH_RATE ?? 200);
+const partCount = Number(process.env.SEED_PARTS ?? 100_000);
+const appPort = Number(process.env.BENCH_PORT ?? 3206);
+const serverUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const dbName = `bench_parts_${process.pid}`;
+const dbUrl = new URL(serverUrl);
+dbUrl.pathname = `/${dbName}`;
+const databaseUrl = dbUrl.toString();
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let app;
+let bare;
+let dataDir;
+async function cleanUp() {
+  if (app) {
+    app.kill('SIGTERM');
+    await new Promise((r) => app.once('exit', r));
+  }
+  if (bare) await bare.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(() => {});
+}
+
+/** The same answer from both servers for every request (links and pictures differ only by origin). */
+async function checkSameAnswers(appBase, bareBase, targets) {
+  for (const { path: p } of new Map(targets.map((t) => [t.path, t])).values()) {
+    const [a, b] = await Promise.all([fetch(appBase + p), fetch(bareBase + p)]);
+    const [ja, jb] = [await a.text(), await b.text()];
+    if (a.status !== 200 || b.status !== 200) throw new Error(`${p}: app ${a.status}, bare ${b.status}: ${ja} ${jb}`);
+    if (!isDeepStrictEqual(JSON.parse(ja.replaceAll(appBase, '')), JSON.parse(jb.replaceAll(bareBase, '')))) {
+      throw new Error(`${p}: the app and the bare server disagree\n${ja.slice(0, 300)}\n${jb.slice(0, 300)}`);
+    }
+  }
+}
+
+const fmt = (n, width = 9) => (typeof n === 'number' ? n.toFixed(n >= 100 ? 0 : 1) : String(n)).padStart(width);
+function row(name, r) {
+  console.log(`${name.padEnd(44)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${fmt(r.errors)}`);
+}
+
+try {
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'bench-parts-'));
+  app = spawn(process.execPath, ['--import', 'tsx', 'bench/app-headless.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const appBase = `http://127.0.0.1:${appPort}`;
+  await waitForHealth(`${appBase}/api/health/`, 120_000);
+
+  const started = performance.now();
+  const tuples = await withClient(databaseUrl, async (c) => {
+    await c.query(fillSql(partCount));
+    // Planner statistics and the visibility map (index-only scans) for the freshly loaded table.
+    await c.query('VACUUM ANALYZE');
+    const { rows } = await c.query(
+      'select distinct make, year, model, engine, category, name from parts order by make, year, model, engine, category, name',
+    );
+    return rows;
+  });
+  console.log(`${partCount} parts in ${dbName} (${((performance.now() - started) / 1000).toFixed(1)} s to fill)`);
+
+  bare = await startBare(databaseUrl);
+  const bareBase = `http://127.0.0.1:${bare.port}`;
+  const targets = benchTargets(tuples);
+  await checkSameAnswers(appBase, bareBase, targets.mix);
+  console.log(`${targets.mix.length} requests in the mix, same answers from both servers\n`);
+
+  const noCache = { 'cache-control': 'no-cache' };
+  const servers = [
+    ['bare node:http + pg', bareBase, {}],
+    ['app', appBase, {}],
+    ['app, Cache-Control: no-cache', appBase, noCache],
+  ];
+  const scenarios = [
+    ['repeated cascade level (sub-categories)', targets.cascade],
+    ['repeated filtered list', targets.list],
+    ['mix', targets.mix],
+  ];
+  const peak = {};
+  const fixed = {};
+  for (const [scenario, list] of scenarios) {
+    console.log(
+      `${scenario}\n${'target'.padEnd(44)}${fmt('req/s')}${fmt('p50 ms')}${fmt('p95 ms')}${fmt('p99 ms')}${fmt('errors')}`,
+    );
+    for (const [name, base, headers] of servers) {
+      await closedLoop(base, list, { connections, seconds: 1, headers }); // warm-up
+      const p = await closedLoop(base, list, { connections, seconds, headers });
+      const f = await openLoop(base, list, { rate, seconds, headers });
+      row(`${name}, peak (${connections} connections)`, p);
+      row(`${name}, ${rate} req/s offered`, f);
+      peak[`${scenario}|${name}`] = p;
+      fixed[`${scenario}|${name}`] = f;
+    }
+    const ratio = (name) =>
+      ((peak[`${scenario}|${name}`].rps / peak[`${scenario}|bare node:http + pg`].rps) * 100).toFixed(0);
+    console.log(
+      `peak throughput app / bare: ${ratio('app')}% (cached), ${ratio('app, Cache-Control: no-cache')}% (no-cache)\n`,
+    );
+  }
+
+  console.log(`the mix at ${rate} req/s, per request kind: p95 ms (p99 ms)`);
+  console.log(`${'kind'.padEnd(26)}${servers.map(([name]) => name.slice(0, 30).padStart(32)).join('')}`);
+  for (const kind of Object.keys(fixed['mix|app'].kinds)) {
+    const cells = servers.map(([name]) => {
+      const k = fixed[`mix|${name}`].kinds[kind];
+      return `${k.p95.toFixed(1)} (${k.p99.toFixed(1)})`.padStart(32);
+    });
+    console.log(`${kind.padEnd(26)}${cells.join('')}`);
+  }
+  const worst = Math.max(...Object.values(fixed['mix|app, Cache-Control: no-cache'].kinds).map((k) => k.p95));
+  console.log(`\nworst p95 of any kind, uncached, at ${rate} req/s: ${worst.toFixed(1)} ms (target < 20 ms)`);
+} finally {
+  await cleanUp();
+}

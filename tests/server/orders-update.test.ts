@@ -195,9 +195,9 @@ describe('the stage follows the records', () => {
     expect(await messagesTo(t.database.db, email, 'email')).toBe(sent + 1);
   });
 
-  it('keeps the shipping list date in step with its container', async () => {
-    await put(`containers/${box}/update/`, { etd: '2026-03-27' });
+  it('keeps the shipping list dates in step with its container', async () => {
+    await put(`containers/${box}/update/`, { etd: '2026-03-27', eta: '2026-05-04' });
     const [row] = await t.database.db.select().from(shippings).where(eq(shippings.id, car.shipping));
-    expect(row?.container_etd).toBe('2026-03-27');
+    expect(row).toMatchObject({ container_etd: '2026-03-27', container_eta: '2026-05-04' });
   });
 });

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users';
 
 const audit = () => ({
@@ -77,6 +78,9 @@ export const carSales = pgTable(
     index('car_sales_date_idx').on(t.date, t.id),
     index('car_sales_updated_idx').on(t.updated_at, t.id),
     index('car_sales_sales_rep_idx').on(t.sales_rep_id),
+    index('car_sales_id_number_idx').on(t.id_number, t.id),
+    index('car_sales_year_idx').on(t.year, t.id),
+    index('car_sales_customer_type_idx').on(t.customer_type),
     index('car_sales_vin_trgm_idx').using('gin', t.vin.op('gin_trgm_ops')),
     index('car_sales_id_number_trgm_idx').using('gin', t.id_number.op('gin_trgm_ops')),
   ],
@@ -98,7 +102,12 @@ export const carPurchases = pgTable(
     invoices: jsonb('invoices').notNull().$type<string[]>().default([]),
     ...audit(),
   },
-  (t) => [index('car_purchases_sale_idx').on(t.car_sale_id), index('car_purchases_date_idx').on(t.purchase_date, t.id)],
+  (t) => [
+    index('car_purchases_sale_idx').on(t.car_sale_id),
+    index('car_purchases_date_idx').on(t.purchase_date, t.id),
+    index('car_purchases_updated_idx').on(t.updated_at, t.id),
+    index('car_purchases_amount_idx').on(t.amount, t.id),
+  ],
 );
 
 export const towings = pgTable(
@@ -117,7 +126,12 @@ export const towings = pgTable(
     cost: integer('cost').notNull().default(0),
     ...audit(),
   },
-  (t) => [index('towings_sale_idx').on(t.car_sale_id), index('towings_dispatched_idx').on(t.dispatched_at, t.id)],
+  (t) => [
+    index('towings_sale_idx').on(t.car_sale_id),
+    index('towings_dispatched_idx').on(t.dispatched_at, t.id),
+    index('towings_updated_idx').on(t.updated_at, t.id),
+    index('towings_status_idx').on(t.towing_status, t.id),
+  ],
 );
 
 export const containers = pgTable(
@@ -145,6 +159,7 @@ export const containers = pgTable(
     index('containers_number_idx').on(t.container_number),
     index('containers_etd_idx').on(t.etd, t.id),
     index('containers_eta_idx').on(t.eta, t.id),
+    index('containers_updated_idx').on(t.updated_at, t.id),
     index('containers_number_trgm_idx').using('gin', t.container_number.op('gin_trgm_ops')),
     index('containers_booking_trgm_idx').using('gin', t.booking_number.op('gin_trgm_ops')),
   ],
@@ -168,6 +183,7 @@ export const loadingRecords = pgTable(
     index('loading_records_sale_idx').on(t.car_sale_id),
     index('loading_records_loaded_idx').on(t.loaded_at, t.id),
     index('loading_records_container_idx').on(t.container_id),
+    index('loading_records_updated_idx').on(t.updated_at, t.id),
   ],
 );
 
@@ -185,10 +201,11 @@ export const shippings = pgTable(
     customs_cleared_at: date('customs_cleared_at'),
     delivered_at: date('delivered_at'),
     /**
-     * The container's ETD, kept by triggers (migration 0008) so the list's date ordering and filter are served by an
+     * The container's ETD and ETA, kept by triggers (migrations 0008, 0011) so the list's date ordering and filter are served by an
      * index on this table instead of a join over every row (decision 028).
      */
     container_etd: date('container_etd'),
+    container_eta: date('container_eta'),
     images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
@@ -196,6 +213,8 @@ export const shippings = pgTable(
     index('shippings_sale_idx').on(t.car_sale_id),
     index('shippings_container_idx').on(t.container_id),
     index('shippings_etd_idx').on(t.container_etd, t.id),
+    index('shippings_eta_idx').on(t.container_eta, t.id),
+    index('shippings_updated_idx').on(t.updated_at, t.id),
   ],
 );
 
@@ -226,6 +245,11 @@ export const summaryReports = pgTable(
     index('summary_reports_customer_idx').on(t.customer_id, t.updated_at),
     index('summary_reports_updated_idx').on(t.updated_at, t.id),
     index('summary_reports_stage_idx').on(t.stage),
+    // `?ordering=balance`: the same expression the list sorts by (sources-sales.ts summaryBalance).
+    index('summary_reports_balance_idx').on(
+      sql`(${t.car_price} + ${t.auction_fees} + ${t.towing} + ${t.ocean_freight} + ${t.customs_duties} + ${t.other_charges} - ${t.paid})`,
+      t.id,
+    ),
   ],
 );
 

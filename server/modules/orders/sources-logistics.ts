@@ -194,7 +194,7 @@ export const shippingsSource: RecordSource = {
   },
   search: [...saleSearch, containers.container_number, containers.booking_number],
   searchJoins: ['customer', 'container'],
-  ordering: { date: shippings.container_etd, eta: containers.eta, updated_at: shippings.updated_at },
+  ordering: { date: shippings.container_etd, eta: shippings.container_eta, updated_at: shippings.updated_at },
   tiebreak: desc(shippings.id),
   owner: carSales.customer_id,
   ownerJoin: 'sale',

@@ -20,7 +20,7 @@ export function PartFilterPanel({ filters, source, onChange, onClear, clearCount
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between">
-        <h2 className="text-base font-semibold text-gray-900">Find a part for your vehicle</h2>
+        <h2 className="text-base font-semibold text-gray-900">Your vehicle</h2>
         {isFiltered(filters) && (
           <button type="button" onClick={onClear} className="text-sm font-medium text-primary-700 hover:underline">
             Clear all

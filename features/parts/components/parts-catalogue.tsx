@@ -24,6 +24,7 @@ export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
   const [clearCount, setClearCount] = useState(0);
   const drawerTitleId = useId();
   const page = currentPage(filters);
+  const activeFilters = Object.keys(filters).filter((key) => key !== 'page').length;
   const clearAll = () => {
     setClearCount((count) => count + 1);
     clear();
@@ -86,7 +87,7 @@ export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
             onClick={() => setDrawerOpen(true)}
             className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 md:hidden"
           >
-            Filters{isFiltered(filters) ? ' (on)' : ''}
+            {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
           </button>
         </div>
         {parts.isPending ? (

@@ -32,12 +32,7 @@ export function ShippingDetail({ id }: { id: number }) {
           {staff && <> · for {personName(shipping.customer)}</>}
         </>
       }
-      badges={
-        <>
-          <StageBadge stage={shipping.stage} />
-          {shipping.status && <span className="text-sm text-gray-700">{shipping.status}</span>}
-        </>
-      }
+      badges={<StageBadge stage={shipping.stage} />}
       notes={<RecordNotes kind="shippings" record={shipping} />}
     >
       <RecordSection id="shipping-sea" title="Container and vessel">

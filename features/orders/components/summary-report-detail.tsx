@@ -3,11 +3,11 @@
 // what is left to pay, and the notes with our team.
 import Link from 'next/link';
 import { useOrderRecord } from '../api/get-order-record';
-import { vinTail } from '../utils/car-name';
 import { useAuthStore } from '@/stores/use-auth-store';
 import { isStaffUser } from '../utils/viewer';
 import { CarThumb } from './car-thumb';
 import { CostBreakdown } from './cost-breakdown';
+import { Money } from './money';
 import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, personName } from './record-labels';
@@ -56,8 +56,9 @@ export function SummaryReportDetail({ id }: { id: number }) {
         <CarThumb src={car.image} priority className="aspect-[4/3] w-full rounded-lg xs:w-56" />
         <RecordFields
           fields={[
-            { label: 'Car', value: `${name}${car.color ? `, ${car.color}` : ''}` },
-            { label: 'VIN', value: <span className="font-mono">{vinTail(car.vin)}</span> },
+            { label: 'Balance due', value: <Money value={report.balance} balance className="text-lg" /> },
+            { label: 'Total', value: <Money value={report.total} /> },
+            { label: 'Colour', value: car.color || '—' },
             { label: 'Sales rep', value: report.sales_rep?.name ?? '—' },
           ]}
         />

@@ -24,8 +24,6 @@ import {
 import type { DemoPeople } from './users';
 import { buildVin } from './vehicle-ids';
 
-export { STAGES, type Stage } from './timeline';
-
 export type CarSaleRow = typeof carSales.$inferInsert & { id: number };
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'] & { id: number };
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEventSchema } from '@/lib/contract/orders';
 import { serverFrameSchema } from '@/lib/contract/chat';
 import { buildApi } from '@/server/api/app';
-import { carSales, outbox, summaryReports } from '@/server/db/schema';
-import { notifyRecordChange } from '@/server/modules/orders/record-events';
+import { carSales, outbox, summaryReports, towings } from '@/server/db/schema';
+import { notifyRecordChange, publishRecordEvent } from '@/server/modules/orders/record-events';
 import { createMemoryBus, createRedisBus, type Bus } from '@/server/realtime/bus';
 import {
   call,
@@ -161,6 +161,40 @@ describe('a staff note on a customer record', () => {
     const mails = await mailsTo(cast.customerA.user!.email!);
     expect(mails.at(-1)!.body).toContain(`/shipping-dashboard/car-sales/${saleId}`);
     a.ws.close();
+  });
+});
+
+describe('records the customer cannot open', () => {
+  it('a superuser note on a towing (superuser-only kind) reaches no customer', async () => {
+    const { saleId } = await summaryReportOf(cast.customerA);
+    const [towing] = await t.database.db.insert(towings).values({ car_sale_id: saleId }).returning();
+    const a = await bell(cast.customerA);
+    const mailsBefore = (await mailsTo(cast.customerA.user!.email!)).length;
+    await writeNote(cast.superuser, towing!.id, 'Driver paid in cash.', 'towings');
+    await settle();
+    expect(recordFrames(a)).toEqual([]);
+    expect(await mailsTo(cast.customerA.user!.email!)).toHaveLength(mailsBefore);
+    a.ws.close();
+  });
+});
+
+describe('a bus outage', () => {
+  it('is logged, not thrown: the note is already saved and its e-mail still goes', async () => {
+    const errors: unknown[] = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line)) });
+    const event = recordEventSchema.parse({
+      command: 'record_update',
+      event: 'note',
+      kind: 'summaryreports',
+      record_id: 1,
+      car_sale_id: 1,
+      text: 'x',
+      at: new Date().toISOString(),
+    });
+    await expect(
+      publishRecordEvent({ getBus: () => Promise.reject(new Error('redis down')), log }, { userId: 1, event }),
+    ).resolves.toBeUndefined();
+    expect(errors).toEqual([expect.objectContaining({ msg: 'record event not published', record_id: 1 })]);
   });
 });
 

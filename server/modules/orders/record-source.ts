@@ -35,7 +35,23 @@ export interface RecordSource {
   ownerJoin: string | null;
   /** Condition for "record number `id`" (a balance report's id is its customer's id). */
   byId(id: number): SQL;
+  /** Joins an ordering needs in the page's id query (by ordering name). */
+  orderingJoins?: Record<string, string>;
+  /** Condition for "one of these records" (a page's ids). */
+  byIds(ids: readonly number[]): SQL;
   count(db: Db, where: SQL | undefined, joins: ReadonlySet<string>): Promise<number>;
+  /**
+   * The ids of one page, from the kind's table with only the joins it needs: an index walks the ordering and skips
+   * the offset without building whole rows, then `load` builds just the page (a deep page stays cheap).
+   */
+  pageIds(
+    db: Db,
+    where: SQL | undefined,
+    joins: ReadonlySet<string>,
+    order: SQL[],
+    limit: number,
+    offset: number,
+  ): Promise<number[]>;
   load(ctx: LoadContext, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<BareRecord[]>;
   /** Detail-only fields (timeline, ledger) for one loaded record. */
   detail?(ctx: LoadContext, record: BareRecord): Promise<Record<string, unknown>>;

@@ -107,12 +107,22 @@ export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): 
     where = and(sql`${source.owner} = ${ctx.viewer.id}`, where);
     if (source.ownerJoin) joins.add(source.ownerJoin);
   }
-  const order = orderingOf(source, url.searchParams.get('ordering'));
+  const raw = url.searchParams.get('ordering');
+  const order = orderingOf(source, raw);
+  const pageJoins = new Set(joins);
+  for (const name of (raw ?? ORDER_ORDERING[kind][0]).split(',')) {
+    const join = source.orderingJoins?.[name.trim().replace(/^-/, '')];
+    if (join) pageJoins.add(join);
+  }
   return paginate(
     url,
     { defaultPageSize: ORDERS_PAGE_SIZE },
     () => source.count(ctx.db, where, joins),
-    async ({ pageSize, offset }) => withNotes(ctx, kind, await source.load(ctx, where, order, pageSize, offset)),
+    async ({ pageSize, offset }) => {
+      const ids = await source.pageIds(ctx.db, where, pageJoins, order, pageSize, offset);
+      if (!ids.length) return [];
+      return withNotes(ctx, kind, await source.load(ctx, source.byIds(ids), order, ids.length, 0));
+    },
   );
 }
 

@@ -21,6 +21,7 @@ import {
   type LoadContext,
   type RecordSource,
 } from './record-source';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /** The cars in each container (from their loading records), one query for a page of containers. */
 async function carsIn(ctx: LoadContext, containerIds: readonly number[]) {
@@ -46,6 +47,18 @@ async function carsIn(ctx: LoadContext, containerIds: readonly number[]) {
   return out;
 }
 
+// A join on a query with its own field list adds no fields, so the query keeps its type (hence the casts).
+function withPort<T extends PgSelect>(q: T, joins: ReadonlySet<string>): T {
+  if (!joins.has('port')) return q;
+  return q
+    .leftJoin(loadingPorts, eq(loadingPorts.id, containers.loading_port_id))
+    .leftJoin(warehouses, eq(warehouses.id, loadingPorts.warehouse_id)) as unknown as T;
+}
+
+function withCustomer<T extends PgSelect>(q: T, joins: ReadonlySet<string>): T {
+  return joins.has('customer') ? (q.innerJoin(users, eq(users.id, customerBalances.customer_id)) as unknown as T) : q;
+}
+
 export const containersSource: RecordSource = {
   kind: 'containers',
   filters: {
@@ -64,14 +77,18 @@ export const containersSource: RecordSource = {
   owner: sql`null`,
   ownerJoin: null,
   byId: (id) => eq(containers.id, id),
+  byIds: (ids) => inArray(containers.id, [...ids]),
   async count(db, where, joins) {
-    let q = db.select({ n: count() }).from(containers).$dynamic();
-    if (joins.has('port'))
-      q = q
-        .leftJoin(loadingPorts, eq(loadingPorts.id, containers.loading_port_id))
-        .leftJoin(warehouses, eq(warehouses.id, loadingPorts.warehouse_id));
-    const [row] = await q.where(where);
+    const [row] = await withPort(db.select({ n: count() }).from(containers).$dynamic(), joins).where(where);
     return row?.n ?? 0;
+  },
+  async pageIds(db, where, joins, order, limit, offset) {
+    const rows = await withPort(db.select({ id: containers.id }).from(containers).$dynamic(), joins)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => r.id);
   },
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
@@ -125,11 +142,21 @@ export const balanceReportsSource: RecordSource = {
   owner: customerBalances.customer_id,
   ownerJoin: null,
   byId: (id) => eq(customerBalances.customer_id, id),
+  byIds: (ids) => inArray(customerBalances.customer_id, [...ids]),
   async count(db, where, joins) {
-    let q = db.select({ n: count() }).from(customerBalances).$dynamic();
-    if (joins.has('customer')) q = q.innerJoin(users, eq(users.id, customerBalances.customer_id));
-    const [row] = await q.where(where);
+    const [row] = await withCustomer(db.select({ n: count() }).from(customerBalances).$dynamic(), joins).where(where);
     return row?.n ?? 0;
+  },
+  async pageIds(db, where, joins, order, limit, offset) {
+    const rows = await withCustomer(
+      db.select({ id: customerBalances.customer_id }).from(customerBalances).$dynamic(),
+      joins,
+    )
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => r.id);
   },
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db

@@ -1,6 +1,6 @@
 // Record kinds that follow one car from the US yard to Cambodia: towings, loading records and shippings (decision 028).
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { DESTINATION_PORT, type ShipmentStage, type TowingStatus } from '@/lib/contract/orders';
 import type { Db } from '../../db/client';
 import {
@@ -48,21 +48,45 @@ export const containerRefColumns = {
   eta: containers.eta,
 };
 
-/** Counts over the kind's table with only the joins the filters, search and scope need. */
-function countCars(table: CarTable) {
-  return async (db: Db, where: SQL | undefined, joins: ReadonlySet<string>) => {
-    let q = db.select({ n: count() }).from(table).$dynamic();
-    if (joins.has('sale') || joins.has('customer')) q = q.innerJoin(carSales, eq(carSales.id, table.car_sale_id));
-    if (joins.has('customer')) q = q.innerJoin(users, eq(users.id, carSales.customer_id));
+/** Counting and a page's ids over the kind's table, with only the joins the lookups, search and scope need. */
+function listQueries(table: CarTable) {
+  // A join on a query with its own field list adds no fields, so the query keeps its type (hence the casts).
+  function joined<T extends PgSelect>(q: T, joins: ReadonlySet<string>): T {
+    let out = q;
+    if (joins.has('sale') || joins.has('customer'))
+      out = out.innerJoin(carSales, eq(carSales.id, table.car_sale_id)) as unknown as T;
+    if (joins.has('customer')) out = out.innerJoin(users, eq(users.id, carSales.customer_id)) as unknown as T;
     if (joins.has('container') && table !== towings)
-      q = q.leftJoin(containers, eq(containers.id, (table as typeof shippings).container_id));
+      out = out.leftJoin(containers, eq(containers.id, (table as typeof shippings).container_id)) as unknown as T;
     if (joins.has('port'))
-      q = q
+      out = out
         .leftJoin(loadingPorts, eq(loadingPorts.id, loadingRecords.loading_port_id))
-        .leftJoin(portWarehouse, eq(portWarehouse.id, loadingPorts.warehouse_id));
-    if (joins.has('summary')) q = q.leftJoin(summaryReports, eq(summaryReports.car_sale_id, table.car_sale_id));
-    const [row] = await q.where(where);
-    return row?.n ?? 0;
+        .leftJoin(portWarehouse, eq(portWarehouse.id, loadingPorts.warehouse_id)) as unknown as T;
+    if (joins.has('summary'))
+      out = out.leftJoin(summaryReports, eq(summaryReports.car_sale_id, table.car_sale_id)) as unknown as T;
+    return out;
+  }
+  return {
+    byIds: (ids: readonly number[]) => inArray(table.id, [...ids]),
+    async count(db: Db, where: SQL | undefined, joins: ReadonlySet<string>) {
+      const [row] = await joined(db.select({ n: count() }).from(table).$dynamic(), joins).where(where);
+      return row?.n ?? 0;
+    },
+    async pageIds(
+      db: Db,
+      where: SQL | undefined,
+      joins: ReadonlySet<string>,
+      order: SQL[],
+      limit: number,
+      offset: number,
+    ) {
+      const rows = await joined(db.select({ id: table.id }).from(table).$dynamic(), joins)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => r.id);
+    },
   };
 }
 
@@ -82,7 +106,7 @@ export const towingsSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(towings.id, id),
-  count: countCars(towings),
+  ...listQueries(towings),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({ t: towings, car: saleColumns, customer: customerColumns, company: towingCompanies, w: warehouses })
@@ -141,7 +165,7 @@ export const loadingRecordsSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(loadingRecords.id, id),
-  count: countCars(loadingRecords),
+  ...listQueries(loadingRecords),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({
@@ -199,7 +223,7 @@ export const shippingsSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(shippings.id, id),
-  count: countCars(shippings),
+  ...listQueries(shippings),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({

@@ -1,5 +1,6 @@
 // Record kinds built on the car sale itself: car sales, purchases and summary reports (decision 028).
-import { count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CarLocation, CustomerType, PaymentStatus, ShipmentStage } from '@/lib/contract/orders';
 import type { Db } from '../../db/client';
 import { carPurchases, carSales, summaryReports, users } from '../../db/schema';
@@ -37,16 +38,41 @@ const saleSearch = [carSales.id_number, carSales.vin, carSales.make, carSales.mo
 /** The car sale's balance: the summary's paid amount against the sale price, never below zero. */
 const outstandingOf = (salePrice: number, paid: number) => Math.max(0, salePrice - paid);
 
-/** Counts over the kind's table, joining the sale (when the kind is not the sale) and only what the filters need. */
-function countSales(table: typeof carSales | typeof carPurchases | typeof summaryReports, saleKey: Column | null) {
-  return async (db: Db, where: SQL | undefined, joins: ReadonlySet<string>) => {
-    let q = db.select({ n: count() }).from(table).$dynamic();
-    if (saleKey && (joins.has('sale') || joins.has('customer'))) q = q.innerJoin(carSales, eq(carSales.id, saleKey));
-    if (joins.has('customer')) q = q.innerJoin(users, eq(users.id, carSales.customer_id));
+/**
+ * Counting and a page's ids over the kind's table, joining the car sale (when the kind is not the sale) and the rest
+ * only when a lookup, the search, the scope or the ordering needs them.
+ */
+function listQueries(table: typeof carSales | typeof carPurchases | typeof summaryReports, saleKey: Column | null) {
+  // A join on a query with its own field list adds no fields, so the query keeps its type (hence the casts).
+  function joined<T extends PgSelect>(q: T, joins: ReadonlySet<string>): T {
+    let out = q;
+    if (saleKey && (joins.has('sale') || joins.has('customer')))
+      out = out.innerJoin(carSales, eq(carSales.id, saleKey)) as unknown as T;
+    if (joins.has('customer')) out = out.innerJoin(users, eq(users.id, carSales.customer_id)) as unknown as T;
     if (table === carSales && joins.has('summary'))
-      q = q.leftJoin(summaryReports, eq(summaryReports.car_sale_id, carSales.id));
-    const [row] = await q.where(where);
-    return row?.n ?? 0;
+      out = out.leftJoin(summaryReports, eq(summaryReports.car_sale_id, carSales.id)) as unknown as T;
+    return out;
+  }
+  return {
+    async count(db: Db, where: SQL | undefined, joins: ReadonlySet<string>) {
+      const [row] = await joined(db.select({ n: count() }).from(table).$dynamic(), joins).where(where);
+      return row?.n ?? 0;
+    },
+    async pageIds(
+      db: Db,
+      where: SQL | undefined,
+      joins: ReadonlySet<string>,
+      order: SQL[],
+      limit: number,
+      offset: number,
+    ) {
+      const rows = await joined(db.select({ id: table.id }).from(table).$dynamic(), joins)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => r.id);
+    },
   };
 }
 
@@ -90,7 +116,8 @@ export const carSalesSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: null,
   byId: (id) => eq(carSales.id, id),
-  count: countSales(carSales, null),
+  ...listQueries(carSales, null),
+  byIds: (ids) => inArray(carSales.id, [...ids]),
   async load(ctx, where, order, limit, offset) {
     const rows = await saleQuery(ctx)
       .where(where)
@@ -147,7 +174,8 @@ export const carPurchasesSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(carPurchases.id, id),
-  count: countSales(carPurchases, carPurchases.car_sale_id),
+  ...listQueries(carPurchases, carPurchases.car_sale_id),
+  byIds: (ids) => inArray(carPurchases.id, [...ids]),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({ p: carPurchases, sale: carSales, car: saleColumns, customer: customerColumns, rep: salesRepColumns })
@@ -206,7 +234,9 @@ export const summaryReportsSource: RecordSource = {
   owner: summaryReports.customer_id,
   ownerJoin: null,
   byId: (id) => eq(summaryReports.id, id),
-  count: countSales(summaryReports, summaryReports.car_sale_id),
+  ...listQueries(summaryReports, summaryReports.car_sale_id),
+  byIds: (ids) => inArray(summaryReports.id, [...ids]),
+  orderingJoins: { date: 'sale' },
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({ s: summaryReports, sale: carSales, car: saleColumns, customer: customerColumns, rep: salesRepColumns })

@@ -80,6 +80,8 @@ export const carSales = pgTable(
     index('car_sales_sales_rep_idx').on(t.sales_rep_id),
     index('car_sales_id_number_idx').on(t.id_number, t.id),
     index('car_sales_year_idx').on(t.year, t.id),
+    // Ascending year with the id-descending tiebreak: thousands of cars share a year.
+    index('car_sales_year_asc_idx').on(t.year, t.id.desc().nullsFirst()),
     index('car_sales_customer_type_idx').on(t.customer_type),
     index('car_sales_vin_trgm_idx').using('gin', t.vin.op('gin_trgm_ops')),
     index('car_sales_id_number_trgm_idx').using('gin', t.id_number.op('gin_trgm_ops')),
@@ -130,7 +132,8 @@ export const towings = pgTable(
     index('towings_sale_idx').on(t.car_sale_id),
     index('towings_dispatched_idx').on(t.dispatched_at, t.id),
     index('towings_updated_idx').on(t.updated_at, t.id),
-    index('towings_status_idx').on(t.towing_status, t.id),
+    // `?ordering=towing_status` (ascending only) with the id-descending tiebreak, so no group of equal statuses is sorted.
+    index('towings_status_idx').on(t.towing_status, t.id.desc().nullsFirst()),
   ],
 );
 
@@ -249,6 +252,11 @@ export const summaryReports = pgTable(
     index('summary_reports_balance_idx').on(
       sql`(${t.car_price} + ${t.auction_fees} + ${t.towing} + ${t.ocean_freight} + ${t.customs_duties} + ${t.other_charges} - ${t.paid})`,
       t.id,
+    ),
+    // Ascending balance with the id-descending tiebreak: many cars are paid off (balance 0).
+    index('summary_reports_balance_asc_idx').on(
+      sql`(${t.car_price} + ${t.auction_fees} + ${t.towing} + ${t.ocean_freight} + ${t.customs_duties} + ${t.other_charges} - ${t.paid})`,
+      t.id.desc().nullsFirst(),
     ),
   ],
 );

@@ -72,6 +72,15 @@ describe('field checks', () => {
     });
   });
 
+  it('ignores the superuser-only purchase price when staff send it', async () => {
+    await put(`carsales/${w.cars.B.sale}/update/`, { purchase_price: 1, color: 'Red' }, w.tokens.staff);
+    const res = await t.request(`/api/v2/orders/carsales/${w.cars.B.sale}/`, { token: w.tokens.superuser });
+    expect(carSaleSchema.parse(await res.json())).toMatchObject({ purchase_price: 15_000, car: { color: 'Red' } });
+    await put(`carsales/${w.cars.B.sale}/update/`, { purchase_price: 14_500 });
+    const after = await t.request(`/api/v2/orders/carsales/${w.cars.B.sale}/`, { token: w.tokens.superuser });
+    expect(carSaleSchema.parse(await after.json()).purchase_price).toBe(14_500);
+  });
+
   it('shows a customer their car without staff or superuser fields', async () => {
     const res = await t.request(`/api/v2/orders/carsales/${w.cars.A.sale}/`, { token: w.tokens.customerA });
     const body = (await res.json()) as Record<string, unknown>;

@@ -81,7 +81,7 @@ export function PartOrderForm({ part }: { part: { id: number; name: string; stoc
           </Link>
         </FormNotice>
       )}
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <FormField
           label="Quantity"
           required
@@ -93,9 +93,12 @@ export function PartOrderForm({ part }: { part: { id: number; name: string; stoc
           error={errors.quantity?.message}
           {...form.register('quantity')}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Ordering">
-          Order now
-        </SubmitButton>
+        {/* Level with the input, below the field's label, whether or not an error shows under it. */}
+        <div className="pt-6">
+          <SubmitButton busy={isSubmitting} busyLabel="Ordering">
+            Order now
+          </SubmitButton>
+        </div>
       </div>
     </form>
   );

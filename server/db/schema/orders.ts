@@ -85,6 +85,10 @@ export const carSales = pgTable(
     index('car_sales_customer_type_idx').on(t.customer_type),
     index('car_sales_vin_trgm_idx').using('gin', t.vin.op('gin_trgm_ops')),
     index('car_sales_id_number_trgm_idx').using('gin', t.id_number.op('gin_trgm_ops')),
+    // icontains on the location fields the dashboard filters by (a count reads the matches, not every car).
+    index('car_sales_dealer_state_trgm_idx').using('gin', t.dealer_state.op('gin_trgm_ops')),
+    index('car_sales_car_location_trgm_idx').using('gin', t.car_location.op('gin_trgm_ops')),
+    index('car_sales_title_status_trgm_idx').using('gin', t.title_status.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,5 +1,5 @@
 // Records of the superuser views as the API answers them, for the component tests.
-import type { BalanceReport, CarPurchase, RecordCar } from '@/lib/contract/orders';
+import type { BalanceReport, CarPurchase, Container, RecordCar } from '@/lib/contract/orders';
 
 export const car = (over: Partial<RecordCar> = {}): RecordCar => ({
   car_sale_id: 41,
@@ -55,4 +55,31 @@ export const balance: BalanceReport = {
     { id: 2, date: '2026-11-05', description: 'Bank transfer', car: null, debit: 0, credit: 9000, balance: 1000 },
     { id: 3, date: '2026-11-18', description: 'Ocean freight', car: car(), debit: 2000, credit: 0, balance: 3000 },
   ],
+};
+
+export const container: Container = {
+  id: 15,
+  created_at: '2026-11-20T00:00:00Z',
+  updated_at: '2026-11-23T00:00:00Z',
+  notes: [],
+  unread_notes: [],
+  container_number: 'ONEU9095343',
+  booking_number: 'HOUE99000649',
+  shipping_company: 'ONE',
+  vessel: 'ONE Harmony',
+  loading_port: { id: 4, name: 'Port of Long Beach', warehouse_id: 4 },
+  destination_port: 'Sihanoukville',
+  etd: '2026-11-27',
+  eta: '2027-01-11',
+  status: 'booked',
+  events: [{ code: 'LOAD', kind: 'estimated', at: '2026-11-27T00:00:00Z', location: 'Port of Long Beach' }],
+  cars: [
+    { ...car({ car_sale_id: 68, make: 'Lexus', model: 'RX 350', year: 2015 }), customer },
+    {
+      ...car({ car_sale_id: 70, vin: 'JTDKN3DU0A0123456', model: 'Prius' }),
+      customer: { ...customer, id: 8, first_name: 'Dara', last_name: 'Kim' },
+    },
+  ],
+  auction_invoices: ['https://files.example.com/invoices/INV-77.pdf'],
+  images: [],
 };

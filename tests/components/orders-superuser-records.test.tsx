@@ -6,13 +6,14 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderKeys } from '@/features/orders/api/order-keys';
 import { BalanceDetail } from '@/features/orders/components/balance-detail';
+import { ContainerDetail } from '@/features/orders/components/container-detail';
 import { PurchaseEditForm } from '@/features/orders/components/purchase-edit-form';
 import { PurchaseList } from '@/features/orders/components/purchase-list';
 import type { CarPurchase } from '@/lib/contract/orders';
 import { installMswServer, server } from '../support/msw/server';
 import { setLocation } from '../support/next-navigation';
 import { makeTestQueryClient, renderWithProviders } from '../support/render';
-import { balance, car, purchase } from './orders-superuser-fixtures';
+import { balance, car, container, purchase } from './orders-superuser-fixtures';
 
 vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
@@ -108,6 +109,26 @@ describe('BalanceDetail', () => {
       '5 Nov 2026Bank transfer$9,000$1,000',
       '18 Nov 2026Ocean freight2019 Toyota Camry$2,000$3,000',
     ]);
+  });
+});
+
+describe('ContainerDetail', () => {
+  it('lists the cars inside, each linking to its car order, and its invoices as documents', () => {
+    server.use(http.get('*/api/v2/orders/containers/15/', () => HttpResponse.json(container)));
+    const queryClient = makeTestQueryClient();
+    queryClient.setQueryData(orderKeys.detail('containers', 15), container);
+    renderWithProviders(<ContainerDetail id={15} />, { queryClient });
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Container ONEU9095343');
+    const cars = screen.getByRole('region', { name: 'Cars in this container (2)' });
+    expect(within(cars).getByRole('link', { name: '2015 Lexus RX 350' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/shipping-dashboard\/car-sales\/68\/?$/),
+    );
+    expect(within(cars).getAllByRole('listitem')[1]).toHaveTextContent('Dara Kim');
+    expect(screen.getByRole('region', { name: 'Tracking' })).toHaveTextContent('Loaded on vessel');
+    expect(screen.getByRole('link', { name: 'INV-77.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('No photos uploaded yet.')).toBeInTheDocument();
   });
 });
 

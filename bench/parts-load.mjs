@@ -1,5 +1,5 @@
 // The parts bench's load: a closed loop (peak throughput) and an open loop at a fixed offered rate, both recording
-// every request's latency so p50/p95/p99 are exact (autocannon reports no p95).
+// every request's latency so p50/p95/p99 are exact (autocannon reports no p95). Both answer the raw samples.
 import http from 'node:http';
 
 function get(agent, url, headers) {
@@ -18,7 +18,8 @@ export function percentile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
-function summarise(samples, seconds) {
+/** Percentiles over every sample, and per request kind. */
+export function summarise(samples, seconds) {
   const all = samples.map((s) => s.ms).sort((a, b) => a - b);
   const byKind = {};
   for (const s of samples) (byKind[s.kind] ??= []).push(s.ms);
@@ -59,7 +60,7 @@ export async function closedLoop(base, targets, { connections, seconds, headers 
     }),
   );
   agent.destroy();
-  return summarise(samples, seconds);
+  return samples;
 }
 
 /**
@@ -86,5 +87,5 @@ export async function openLoop(base, targets, { rate, seconds, headers = {} }) {
   }
   await Promise.all(pending);
   agent.destroy();
-  return summarise(samples, seconds);
+  return samples;
 }

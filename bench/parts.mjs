@@ -4,19 +4,21 @@
 // Run `node bench/parts.mjs` (no build needed: the API runs from source through bench/app-headless.ts). It creates
 // the database bench_parts_<pid>, fills it with INSERT … SELECT generate_series, and drops it at the end.
 // Env: BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres), SEED_PARTS (100000), BENCH_SECONDS (8),
-// BENCH_CONNECTIONS (16), BENCH_RATE (requests a second offered in the open loop, 200), BENCH_PORT (3206).
+// BENCH_CONNECTIONS (16), BENCH_RATE (requests a second offered in the open loop, 200), BENCH_ROUNDS (slices per
+// server, 4), BENCH_PORT (3206).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { waitForHealth } from './lib.mjs';
 import { startBare } from './parts-bare.mjs';
 import { benchTargets, fillSql } from './parts-data.mjs';
-import { closedLoop, openLoop } from './parts-load.mjs';
+import { closedLoop, openLoop, summarise } from './parts-load.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const partCount = Number(process.env.SEED_PARTS ?? 100_000);
@@ -119,13 +121,23 @@ try {
   const peak = {};
   const fixed = {};
   for (const [scenario, list] of scenarios) {
+    for (const [, base, headers] of servers) await closedLoop(base, list, { connections, seconds: 1, headers }); // warm-up
+    // The machine is shared: each server gets `rounds` short slices in turn, so a neighbour's burst of work lands on
+    // all three alike instead of on whichever happened to be running.
+    const slice = seconds / rounds;
+    const samples = Object.fromEntries(servers.map(([name]) => [name, { peak: [], fixed: [] }]));
+    for (let round = 0; round < rounds; round++) {
+      for (const [name, base, headers] of servers) {
+        samples[name].peak.push(...(await closedLoop(base, list, { connections, seconds: slice, headers })));
+        samples[name].fixed.push(...(await openLoop(base, list, { rate, seconds: slice, headers })));
+      }
+    }
     console.log(
-      `${scenario}\n${'target'.padEnd(44)}${fmt('req/s')}${fmt('p50 ms')}${fmt('p95 ms')}${fmt('p99 ms')}${fmt('errors')}`,
+      `${scenario} (load average ${os.loadavg()[0].toFixed(1)})\n${'target'.padEnd(44)}${fmt('req/s')}${fmt('p50 ms')}${fmt('p95 ms')}${fmt('p99 ms')}${fmt('errors')}`,
     );
-    for (const [name, base, headers] of servers) {
-      await closedLoop(base, list, { connections, seconds: 1, headers }); // warm-up
-      const p = await closedLoop(base, list, { connections, seconds, headers });
-      const f = await openLoop(base, list, { rate, seconds, headers });
+    for (const [name] of servers) {
+      const p = summarise(samples[name].peak, seconds);
+      const f = summarise(samples[name].fixed, seconds);
       row(`${name}, peak (${connections} connections)`, p);
       row(`${name}, ${rate} req/s offered`, f);
       peak[`${scenario}|${name}`] = p;

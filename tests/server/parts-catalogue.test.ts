@@ -326,3 +326,24 @@ describe('GET /api/parts/{id}/', () => {
     }
   });
 });
+
+describe('the served document', () => {
+  it('lists every parts route with its path and query parameters', async () => {
+    type Doc = { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+    const doc = (await (await t.request('/api/schema/')).json()) as Doc;
+    const deepest =
+      '/api/parts/makes/{make}/years/{year}/models/{model}/engines/{engine}/categories/{category}/sub-categories/';
+    for (const path of ['/api/parts/all/', '/api/parts/{id}/', '/api/parts/makes/', '/api/parts/orders/', deepest]) {
+      expect(doc.paths[path]).toHaveProperty('get');
+    }
+    expect(doc.paths['/api/parts/orders/create/']).toHaveProperty('post');
+    const names = (doc.paths[deepest]!.get!.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    expect(names).toEqual(
+      expect.arrayContaining(['path:make', 'path:year', 'path:model', 'path:engine', 'path:category', 'query:source']),
+    );
+    const listParams = (doc.paths['/api/parts/all/']!.get!.parameters ?? []).map((p) => p.name);
+    expect(listParams).toEqual(
+      expect.arrayContaining(['make__icontains', 'year__iexact', 'sub_category__icontains', 'source', 'page']),
+    );
+  });
+});

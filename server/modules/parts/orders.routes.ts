@@ -15,7 +15,7 @@ import { documentedBody, readBody } from '../../api/validate';
 import { createPartOrder, listPartOrders } from './part-orders.service';
 
 /** Thirty orders an hour per buyer: a workshop restocking, not a script emptying the warehouse. */
-export const PART_ORDER_THROTTLE = { scope: 'part-order', limit: 30, windowSeconds: 3600, by: 'user' } as const;
+const PART_ORDER_THROTTLE = { scope: 'part-order', limit: 30, windowSeconds: 3600, by: 'user' } as const;
 
 /** 401 before anything else, so an anonymous caller is not counted against an address's throttle. */
 const loginRequired: MiddlewareHandler<AppEnv> = async (c, next) => {

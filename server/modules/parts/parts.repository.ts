@@ -26,7 +26,7 @@ export type PartCardRow = Pick<
 >;
 
 /** The text columns the list filters and the cascade read. */
-export const TEXT_COLUMNS = {
+const TEXT_COLUMNS = {
   make: parts.make,
   model: parts.model,
   engine: parts.engine,

@@ -102,7 +102,7 @@ function param(url: URL, name: string): string | undefined {
 }
 
 /** `source=warehouse|us dealer` (django-filter's ChoiceFilter): anything else is DRF's 400. */
-export function readSource(url: URL): PartSource | undefined {
+function readSource(url: URL): PartSource | undefined {
   const raw = param(url, 'source');
   if (raw === undefined) return undefined;
   if (!(PART_SOURCES as readonly string[]).includes(raw)) {
@@ -131,7 +131,7 @@ async function textMatch(db: Db, column: TextColumn, term: string): Promise<Text
  * ignored, invalid values a 400 naming each. A substring of a low-cardinality column becomes the exact list of
  * values containing it, so the database answers from the cascade index (decision 033).
  */
-export async function readPartFilter(db: Db, url: URL): Promise<PartFilter> {
+async function readPartFilter(db: Db, url: URL): Promise<PartFilter> {
   const errors: FieldErrors = {};
   const filter: PartFilter = { text: {} };
   for (const [name, column] of TEXT_PARAMS) {
@@ -160,7 +160,7 @@ function toSource(value: string): PartSource {
   return (PART_SOURCES as readonly string[]).includes(value) ? (value as PartSource) : 'warehouse';
 }
 
-export function toPartCard(row: PartCardRow, media: MediaUrl): PartCard {
+function toPartCard(row: PartCardRow, media: MediaUrl): PartCard {
   return {
     id: row.id,
     name: row.name,

@@ -281,13 +281,20 @@ try {
   );
 
   if (target === 'dist') {
-    const page = { url: `${base}/dashboard`, headers: { cookie: `token=${tokens.customer}` } };
-    const first = await get(page.url, page.headers);
+    // The page as a signed-in customer's browser asks for it (the token cookie), after the trailing-slash redirect.
+    const headers = { cookie: `token=${tokens.customer}` };
+    let page = `${base}/dashboard`;
+    let first = await get(page, headers);
+    if (first.status >= 300 && first.status < 400 && first.headers.location) {
+      page = new URL(first.headers.location, base).toString();
+      first = await get(page, headers, true);
+    }
     const ttfb = [];
-    for (let i = 0; i < repeat; i += 1) ttfb.push((await get(page.url, page.headers)).ttfb);
+    for (let i = 0; i < repeat; i += 1) ttfb.push((await get(page, headers)).ttfb);
     const t = percentiles(ttfb);
+    const where = page.replace(base, '');
     console.log(
-      `\ncustomer's /dashboard (HTTP ${first.status}), time to first byte: p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, p99 ${t.p99.toFixed(1)} ms (target < 200 ms)`,
+      `\ncustomer's ${where} (HTTP ${first.status}${first.status === 200 ? '' : ': NOT the page'}), time to first byte: p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, p99 ${t.p99.toFixed(1)} ms (target < 200 ms)`,
     );
   } else console.log('\n/dashboard not measured: BENCH_TARGET=headless has no Next (build and use dist).');
   await stopApp();

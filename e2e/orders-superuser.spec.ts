@@ -86,6 +86,30 @@ test('@mobile a superuser opens purchases and a purchase’s detail, pages by th
   }
 });
 
+test('a superuser edits a purchase and the detail shows the change', async ({ openBrowser, request, baseURL }) => {
+  const page = await openBrowser(await superuserState(request, baseURL!));
+  await page.goto('/dashboard/purchases/');
+  await page.getByRole('table', { name: 'Purchases' }).getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/dashboard\/purchases\/\d+\/$/);
+  await page.getByRole('link', { name: 'Edit purchase' }).click();
+
+  const fees = 100 + (Date.now() % 800);
+  const form = page.getByRole('form', { name: 'Edit purchase' });
+  await form.getByLabel('Auction fees (USD)').fill('twelve');
+  await form.getByRole('button', { name: 'Save purchase' }).click();
+  await expect(form.getByText('A valid integer is required.')).toBeVisible();
+
+  await form.getByLabel('Auction fees (USD)').fill(String(fees));
+  await form.getByLabel('Payment status').selectOption('Paid');
+  await form.getByRole('button', { name: 'Save purchase' }).click();
+  await expect(form.getByRole('status')).toContainText('The purchase was saved.');
+
+  await form.getByRole('link', { name: 'Back to the purchase' }).click();
+  const purchase = page.getByRole('region', { name: 'Purchase', exact: true });
+  await expect(purchase).toContainText(`$${fees}`);
+  await expect(purchase).toContainText('Paid');
+});
+
 test('a customer who opens purchases is sent to the dashboard and told why; the API refuses too', async ({
   pageAs,
   request,

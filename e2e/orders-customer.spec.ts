@@ -82,3 +82,23 @@ test('a customer follows a car from the dashboard to its timeline and reads a st
   await expect(row).toBeVisible();
   await expect(row).not.toContainText('new');
 });
+
+test('on a phone, a car order shows its current stage without scrolling sideways @mobile', async ({ pageAs }) => {
+  const customer = await pageAs('customer');
+  await customer.goto('/shipping-dashboard/car-sales/');
+  // Cards on a phone, the table on a wide screen: whichever is shown.
+  const order = customer
+    .getByRole('main')
+    .getByRole('link', { name: /^\d{4} / })
+    .filter({ visible: true })
+    .first();
+  await order.click();
+  await expect(customer).toHaveURL(/\/shipping-dashboard\/car-sales\/\d+\/$/);
+  const current = customer.getByRole('region', { name: 'Shipment timeline' }).locator('li[aria-current="step"]');
+  await current.scrollIntoViewIfNeeded();
+  await expect(current.getByText('Current stage')).toBeInViewport();
+  await expect(customer.getByText(/^Now:/)).toBeVisible();
+  expect(
+    await customer.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+});

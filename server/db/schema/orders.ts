@@ -138,6 +138,8 @@ export const towings = pgTable(
     index('towings_updated_idx').on(t.updated_at, t.id),
     // `?ordering=towing_status` (ascending only) with the id-descending tiebreak, so no group of equal statuses is sorted.
     index('towings_status_idx').on(t.towing_status, t.id.desc().nullsFirst()),
+    // `towing_status__iexact` compares lower-cased (server/api/filters.ts).
+    index('towings_status_lower_idx').on(sql`lower(${t.towing_status})`),
   ],
 );
 

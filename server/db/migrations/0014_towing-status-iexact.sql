@@ -1,0 +1,1 @@
+CREATE INDEX "towings_status_lower_idx" ON "towings" USING btree (lower("towing_status"));

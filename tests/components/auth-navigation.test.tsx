@@ -46,6 +46,7 @@ describe('Sidebar by role', () => {
       'Shippings',
       'Car Reports',
       'Sell Your Car',
+      'Parts Orders',
       'Messages',
     ]);
   });
@@ -62,6 +63,7 @@ describe('Sidebar by role', () => {
       'Car Reports',
       'Sell Your Car',
       'Car Listings',
+      'Parts Orders',
       'Messages',
     ]);
   });

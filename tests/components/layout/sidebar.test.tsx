@@ -47,6 +47,7 @@ describe('Sidebar', () => {
       'Car Reports',
       'Sell Your Car',
       'Car Listings',
+      'Parts Orders',
       'Messages',
     ]);
   });

@@ -47,6 +47,7 @@ export function CarSaleList({ initial }: { initial: ListQuery }) {
       noun={['car order', 'car orders']}
       caption="Car orders"
       searchLabel="Search by VIN, make or model"
+      searchHint="VIN, make or model"
       empty={{
         title: 'No car orders yet',
         text: 'Found a car you like? Ask us to buy it for you and follow it here.',

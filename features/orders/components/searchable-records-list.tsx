@@ -22,6 +22,8 @@ interface SearchableRecordsListProps<K extends OrderKind> {
   noun: readonly [string, string];
   caption: string;
   searchLabel: string;
+  /** The short hint inside the box (the label is read out; the hint must fit a phone's box). */
+  searchHint: string;
   /** The empty state when the customer has no records at all. */
   empty: { title: string; text: string };
   titleHeader: string;
@@ -31,7 +33,7 @@ interface SearchableRecordsListProps<K extends OrderKind> {
 }
 
 export function SearchableRecordsList<K extends OrderKind>(props: SearchableRecordsListProps<K>) {
-  const { kind, initial, noun, searchLabel, empty, ...table } = props;
+  const { kind, initial, noun, searchLabel, searchHint, empty, ...table } = props;
   const pathname = usePathname() ?? '/';
   const searchParams = useSearchParams();
   const query = searchParams.size > 0 ? readListQuery(searchParams.get('page'), searchParams.get('search')) : initial;
@@ -103,6 +105,7 @@ export function SearchableRecordsList<K extends OrderKind>(props: SearchableReco
       <SearchBox
         key={query.search}
         label={searchLabel}
+        hint={searchHint}
         value={query.search}
         onSearch={(search) => go({ page: 1, search })}
       />
@@ -111,7 +114,17 @@ export function SearchableRecordsList<K extends OrderKind>(props: SearchableReco
   );
 }
 
-function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (search: string) => void }) {
+function SearchBox({
+  label,
+  hint,
+  value,
+  onSearch,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onSearch: (search: string) => void;
+}) {
   const [text, setText] = useState(value);
   const id = useId();
   return (
@@ -131,7 +144,7 @@ function SearchBox({ label, value, onSearch }: { label: string; value: string; o
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={label}
+        placeholder={hint}
         maxLength={100}
         className="min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm outline-none placeholder:text-gray-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-100"
       />

@@ -46,6 +46,7 @@ export function ShippingList({ initial }: { initial: ListQuery }) {
       noun={['shipment', 'shipments']}
       caption="Shippings"
       searchLabel="Search by VIN, container or booking"
+      searchHint="VIN, container, booking"
       empty={{
         title: 'No shipments yet',
         text: 'Once your car is booked on a ship, its container, vessel and dates show here.',

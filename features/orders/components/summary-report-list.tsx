@@ -44,6 +44,7 @@ export function SummaryReportList({ initial }: { initial: ListQuery }) {
       noun={['car', 'cars']}
       caption="Summary report"
       searchLabel="Search by VIN, make or model"
+      searchHint="VIN, make or model"
       empty={{
         title: 'No cars yet',
         text: 'When we buy a car for you, its costs and where it is on its way home show here.',

@@ -1,6 +1,6 @@
 // The notes panel of a record: newest first, unread ones marked and the record marked read on open (the badge
 // clears), adding and editing notes with the API's rules, and the private thread shown to staff only.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,6 +86,21 @@ describe('RecordNotes', () => {
     expect(api.markReads).toEqual([{}]);
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('New')).toBeInTheDocument();
     expect(within(screen.getAllByRole('listitem')[1]!).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('waits for the browser tab to come to the front before marking a note read', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const api = serve(summaryReport(5, { notes: [staffNote], unread_notes: [2] }));
+    renderWithProviders(<Detail />);
+    await screen.findByText('Container discharged at Sihanoukville.');
+    expect(screen.getByText('1 unread')).toBeInTheDocument();
+    expect(api.markReads).toEqual([]);
+
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(screen.queryByText('1 unread')).not.toBeInTheDocument());
+    expect(api.markReads).toEqual([{}]);
+    visibility.mockRestore();
   });
 
   it('does not mark a record read when nothing is unread', async () => {

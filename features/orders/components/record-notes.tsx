@@ -10,6 +10,7 @@ import { useCreateNote } from '../api/create-note';
 import { useMarkRecordRead } from '../api/mark-record-read';
 import { orderKeys } from '../api/order-keys';
 import { useUpdateNote } from '../api/update-note';
+import { usePageVisible } from '../hooks/use-page-visible';
 import { isStaffUser } from '../utils/viewer';
 import { NoteForm } from './note-form';
 import { NoteItem } from './note-item';
@@ -149,8 +150,9 @@ function NoteThread({ kind, recordId, isPrivate, notes, unread, user, staff }: N
 }
 
 /**
- * Marks the thread read while it is on screen and unread ids arrive (on open, or a note that came in live), and
- * returns every id that was unread during this visit, so those notes stay marked "New" after the server forgets.
+ * Marks the thread read while it is on screen (its tab shown, the browser tab in front) and unread ids arrive: on
+ * open, on coming back to the tab, or a note that came in live. Returns every id that was unread during this visit,
+ * so those notes stay marked "New" after the server forgets.
  */
 function useReadOnOpen(
   kind: OrderKind,
@@ -160,8 +162,8 @@ function useReadOnOpen(
   visible: boolean,
 ): ReadonlySet<number> {
   const queryClient = useQueryClient();
-  const markRead = useMarkRecordRead(kind);
-  const { mutate } = markRead;
+  const { mutate } = useMarkRecordRead(kind);
+  const onScreen = usePageVisible() && visible;
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set(unreadIds));
   const lastMarked = useRef('');
   const key = unreadIds.join(',');
@@ -169,7 +171,7 @@ function useReadOnOpen(
   if (unreadIds.some((id) => !seen.has(id))) setSeen(new Set([...seen, ...unreadIds]));
 
   useEffect(() => {
-    if (!visible || key === '' || lastMarked.current === key) return;
+    if (!onScreen || key === '' || lastMarked.current === key) return;
     lastMarked.current = key;
     mutate(
       { id: recordId, privateNote },
@@ -180,7 +182,7 @@ function useReadOnOpen(
         },
       },
     );
-  }, [visible, key, recordId, privateNote, mutate, queryClient]);
+  }, [onScreen, key, recordId, privateNote, mutate, queryClient]);
 
   return seen;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerNumberSchema } from '@/lib/contract/container-number';
 import { orderUpdateSchemas, SHIPMENT_STAGES } from '@/lib/contract/orders';
 import * as s from '@/server/db/schema';
+import { deriveStage } from '@/server/modules/orders/stage';
 import { seedIfEmpty } from '@/server/seed';
 import { CHARGE_COLUMNS, chargeKind, paymentStatus } from '@/server/seed/factories/ledger';
 import { CUSTOMER_RECORD_TYPES } from '@/server/seed/factories/notes';
@@ -70,6 +71,19 @@ describe('demo shipments', () => {
         TODAY,
       );
       expect(report.stage, sale.id_number).toBe(implied);
+      // …and the API's rule, which also reads the tow's and the container's status, agrees.
+      const api = deriveStage(
+        {
+          towing: towing
+            ? { towing_status: towing.towing_status, delivered_at: towing.delivered_at?.toISOString() ?? null }
+            : null,
+          loading: loading ? { loading_date: loading.loaded_at } : null,
+          container: container ? { etd: container.etd, status: container.status } : null,
+          shipping: shipping ?? null,
+        },
+        TODAY,
+      );
+      expect(api, sale.id_number).toBe(implied);
       expect(report.customer_id).toBe(sale.customer_id);
       // Dates follow each other and none lies in the future.
       const steps = [loading?.loaded_at, shipping?.arrived_at, shipping?.customs_cleared_at, shipping?.delivered_at];

@@ -75,9 +75,11 @@ export async function startBare(databaseUrl) {
     const { rows: counted } = await pool.query(`select count(*)::int as n from parts ${clause}`, values);
     const count = counted[0].n;
     const page = Number(url.searchParams.get('page') || 1);
+    // As Drizzle writes it: no OFFSET on the first page (a parameter there would hide "0" from the planner).
+    const offset = page > 1 ? ` offset $${values.length + 1}` : '';
     const { rows } = await pool.query(
-      `select ${CARD} from parts ${clause} order by id desc limit 20 offset $${values.length + 1}`,
-      [...values, (page - 1) * 20],
+      `select ${CARD} from parts ${clause} order by id desc limit 20${offset}`,
+      page > 1 ? [...values, (page - 1) * 20] : values,
     );
     const link = (n) => {
       const next = new URL(url, origin);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/server/api/errors';
 import { buildFilters, type FilterFields, type FilterOptions } from '@/server/api/filters';
 import { buildOrdering, type OrderingOptions } from '@/server/api/ordering';
-import { cars, containers, warehouses } from '@/server/db/schema';
+import { cars, containers, loadingPorts, warehouses } from '@/server/db/schema';
 import { insertCar } from '../support/factories';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
@@ -104,19 +104,27 @@ beforeAll(async () => {
       { warehouse: 'Newark NJ', city: 'Newark', state: 'NJ', port: 'Newark' },
     ])
     .returning();
+  // A loading port belongs to a warehouse; the lookup path goes container → loading port → warehouse.
+  const [savannahPort, newarkPort] = await db
+    .insert(loadingPorts)
+    .values([
+      { name: 'Garden City Terminal', warehouse_id: savannah!.id },
+      { name: 'Port Newark', warehouse_id: newark!.id },
+    ])
+    .returning();
   await db.insert(containers).values([
     {
       container_number: 'MSCU1',
       booking_number: 'B1',
       shipping_company: 'MSC',
-      loading_port_id: savannah!.id,
+      loading_port_id: savannahPort!.id,
       etd: '2024-03-01',
     },
     {
       container_number: 'MSCU2',
       booking_number: 'B2',
       shipping_company: 'MSC',
-      loading_port_id: newark!.id,
+      loading_port_id: newarkPort!.id,
       etd: '2024-05-01',
     },
     { container_number: 'MSCU3', booking_number: 'B3', shipping_company: 'MSC', loading_port_id: null, etd: null },
@@ -282,7 +290,11 @@ describe('related paths', () => {
   async function containerNumbers(query: string) {
     const { where, joins } = buildFilters(new URLSearchParams(query), containerFields);
     let q = database.db.select({ number: containers.container_number }).from(containers).$dynamic();
-    if (joins.includes('loading_port')) q = q.leftJoin(warehouses, eq(warehouses.id, containers.loading_port_id));
+    if (joins.includes('loading_port')) {
+      q = q
+        .leftJoin(loadingPorts, eq(loadingPorts.id, containers.loading_port_id))
+        .leftJoin(warehouses, eq(warehouses.id, loadingPorts.warehouse_id));
+    }
     return { joins, numbers: (await q.where(where).orderBy(asc(containers.id))).map((r) => r.number) };
   }
 

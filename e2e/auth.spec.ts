@@ -70,14 +70,14 @@ test.describe('accounts', () => {
   test.describe('as a customer', () => {
     test.use({ storageState: roleStateFile('customer') });
 
-    test('a customer opening a superuser page is sent to the dashboard', async ({ page }) => {
+    test('a customer opening a superuser page is sent to the home page (spec §6)', async ({ page }) => {
       await page.goto('/shipping-dashboard/summary-report/');
       await expect(page).toHaveURL(atPath('/shipping-dashboard/summary-report/'));
       await expect(page.getByRole('link', { name: 'Balance Report' })).toHaveCount(0);
 
-      // Decision 032: to the dashboard, where a notice says why (e2e/orders-superuser.spec.ts reads it).
+      // Spec §6: the superuser guard redirects to /, where a notice says why (e2e/orders-superuser.spec.ts reads it).
       await page.goto('/shipping-dashboard/balance-report/');
-      await expect(page).toHaveURL(atPath('/dashboard/'));
+      await expect(page).toHaveURL(atPath('/'));
     });
   });
 

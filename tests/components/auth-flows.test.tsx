@@ -237,7 +237,7 @@ describe('SessionGuard', () => {
     setLocation('/shipping-dashboard/balance-report/');
     useAuthStore.setState({ user: userFixture(), status: 'authenticated' });
     const view = renderWithProviders(<SessionGuard />);
-    await waitFor(() => expect(routerMock.replace).toHaveBeenCalledWith('/dashboard/?superuser_only=balance-report'));
+    await waitFor(() => expect(routerMock.replace).toHaveBeenCalledWith('/?superuser_only=balance-report'));
     view.unmount();
     routerMock.replace.mockClear();
 

@@ -13,45 +13,43 @@ beforeEach(() => routerMock.replace.mockClear());
 
 describe('superuserDeniedHref', () => {
   it('sends each superuser area to the dashboard, naming the area', () => {
-    expect(superuserDeniedHref('/dashboard/purchases/')).toBe('/dashboard/?superuser_only=purchases');
-    expect(superuserDeniedHref('/dashboard/purchases/edit/4/')).toBe('/dashboard/?superuser_only=purchases');
-    expect(superuserDeniedHref('/shipping-dashboard/towing/3/')).toBe('/dashboard/?superuser_only=towing');
-    expect(superuserDeniedHref('/shipping-dashboard/containers/')).toBe('/dashboard/?superuser_only=containers');
-    expect(superuserDeniedHref('/shipping-dashboard/balance-report/?page=2')).toBe(
-      '/dashboard/?superuser_only=balance-report',
-    );
+    expect(superuserDeniedHref('/dashboard/purchases/')).toBe('/?superuser_only=purchases');
+    expect(superuserDeniedHref('/dashboard/purchases/edit/4/')).toBe('/?superuser_only=purchases');
+    expect(superuserDeniedHref('/shipping-dashboard/towing/3/')).toBe('/?superuser_only=towing');
+    expect(superuserDeniedHref('/shipping-dashboard/containers/')).toBe('/?superuser_only=containers');
+    expect(superuserDeniedHref('/shipping-dashboard/balance-report/?page=2')).toBe('/?superuser_only=balance-report');
   });
 
   it('names nothing for a page that is not superuser-only', () => {
-    expect(superuserDeniedHref('/dashboard/purchasesX/')).toBe('/dashboard/');
-    expect(superuserDeniedHref('/shipping-dashboard/loading-record/')).toBe('/dashboard/');
+    expect(superuserDeniedHref('/dashboard/purchasesX/')).toBe('/');
+    expect(superuserDeniedHref('/shipping-dashboard/loading-record/')).toBe('/');
   });
 });
 
 describe('SuperuserNotice', () => {
   it('says why the user was sent away from Purchases, as an alert', () => {
-    setLocation('/dashboard/?superuser_only=purchases');
+    setLocation('/?superuser_only=purchases');
     renderWithProviders(<SuperuserNotice />);
     expect(screen.getByRole('alert')).toHaveTextContent('Purchases are for super users only.');
   });
 
   it('names the Balance Report when that was the page', () => {
-    setLocation('/dashboard/?superuser_only=balance-report');
+    setLocation('/?superuser_only=balance-report');
     renderWithProviders(<SuperuserNotice />);
     expect(screen.getByRole('alert')).toHaveTextContent('The Balance Report is for super users only.');
   });
 
   it('shows nothing without a reason, and never echoes an unknown one', () => {
-    setLocation('/dashboard/?superuser_only=<b>hello</b>');
+    setLocation('/?superuser_only=<b>hello</b>');
     renderWithProviders(<SuperuserNotice />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('hello');
   });
 
   it('goes away from the URL when dismissed, keeping the rest of the query', async () => {
-    setLocation('/dashboard/?tab=2&superuser_only=towing');
+    setLocation('/?tab=2&superuser_only=towing');
     renderWithProviders(<SuperuserNotice />);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss this notice' }));
-    expect(routerMock.replace).toHaveBeenCalledWith('/dashboard/?tab=2', { scroll: false });
+    expect(routerMock.replace).toHaveBeenCalledWith('/?tab=2', { scroll: false });
   });
 });

@@ -1,13 +1,12 @@
 'use client';
 // The signed-in layouts' guard (spec §6): without a user after the session is restored, off to the login page
-// with `next`; on a superuser page, to the dashboard with a notice saying why, unless superuser. The proxy and each
-// page check too.
+// with `next`; on a superuser page, to the home page (spec §6) where a notice says why, unless superuser. The proxy
+// and each page check too.
 import { usePathname, useRouter } from 'next/navigation';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { isSuperuserPath, loginHref } from '@/lib/session';
 import { useAuthStore } from '@/stores/use-auth-store';
 import { superuserDeniedHref } from '../utils/superuser-areas';
-import { SuperuserNotice } from './superuser-notice';
 
 export function SessionGuard() {
   const router = useRouter();
@@ -22,10 +21,5 @@ export function SessionGuard() {
     }
   }, [status, isSuperuser, pathname, router]);
 
-  // The notice reads the query: its own Suspense boundary keeps statically rendered dashboard pages static.
-  return (
-    <Suspense fallback={null}>
-      <SuperuserNotice />
-    </Suspense>
-  );
+  return null;
 }

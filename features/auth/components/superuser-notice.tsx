@@ -19,17 +19,16 @@ export function SuperuserNotice() {
     router.replace(withQuery(pathname, rest), { scroll: false });
   };
 
-  // Fixed at the foot of the screen: the guard renders outside the page's flow, the notice must be seen at once,
-  // and there it hides no heading of the page the user landed on.
+  // Fixed at the foot of the screen: it must be seen at once, and there it hides no heading of the page.
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 md:pl-[calc(var(--spacing-sidebar)+1rem)]">
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
       <div
         role="alert"
         className="pointer-events-auto flex w-full max-w-xl items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 shadow-lg"
       >
         <div className="flex-1 text-sm">
           <p className="font-semibold">{message}</p>
-          <p className="mt-1">You were taken to your dashboard instead. Ask an administrator if you need access.</p>
+          <p className="mt-1">You were taken to the home page instead. Ask an administrator if you need access.</p>
         </div>
         <button
           type="button"

@@ -36,8 +36,8 @@ export async function requireSessionUser(path: string): Promise<User> {
 }
 
 /**
- * Purchases, Containers, Towings and Balance Report: anyone but a superuser goes to the dashboard, where a notice
- * names the area and says why (`superuserDeniedHref`).
+ * Purchases, Containers, Towings and Balance Report: anyone but a superuser goes to the home page (spec §6), where a
+ * notice names the area and says why (`superuserDeniedHref`).
  */
 export async function requireSuperuser(path: string): Promise<User> {
   const user = await requireSessionUser(path);

@@ -1,9 +1,10 @@
 // Where a signed-in user who is not a superuser lands after opening a superuser-only page (spec §6), and the words
-// that tell them why: the dashboard, with the area named in the query so the notice can say which one it was.
+// that tell them why: the home page (spec §6: the superuser guard redirects to /), with the area named in the query
+// so the notice can say which one it was.
 import { isSuperuserPath } from '@/lib/session';
 
 export const SUPERUSER_NOTICE_PARAM = 'superuser_only';
-const LANDING = '/dashboard/';
+const LANDING = '/';
 
 /** The superuser-only areas (lib/session.ts's list), keyed by a short name safe to put in a URL. */
 const AREAS = {
@@ -19,7 +20,7 @@ export type SuperuserArea = keyof typeof AREAS;
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** `/dashboard/?superuser_only=purchases` for a page under Purchases; the bare dashboard for any other path. */
+/** `/?superuser_only=purchases` for a page under Purchases; the bare home page for any other path. */
 export function superuserDeniedHref(pathname: string): string {
   const path = pathname.split('?')[0] ?? '';
   if (!isSuperuserPath(path)) return LANDING;

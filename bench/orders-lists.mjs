@@ -19,7 +19,7 @@ import { ORDER_FILTERS, ORDER_KINDS, ORDER_ORDERING, ORDERS_PAGE_SIZE } from '..
 import { waitForHealth } from './lib.mjs';
 import { fillOrders } from './orders-data.mjs';
 import { closedLoop, get, openLoop, percentiles, sequential, shuffled } from './orders-measure.mjs';
-import { startCapture } from './pg-capture.mjs';
+import { startCapture } from './orders-pg-capture.mjs';
 
 const env = process.env;
 const serverUrl = env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';

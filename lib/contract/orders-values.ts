@@ -14,9 +14,6 @@ export const ORDER_KINDS = [
 ] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-/** Kinds whose notes carry a private (staff-only) thread too. */
-export const PRIVATE_NOTE_KINDS: readonly OrderKind[] = ['summaryreports'];
-
 /** Spec §4, in the order a tow goes through them. */
 export const TOWING_STATUSES = [
   'Dispatch',
@@ -26,7 +23,7 @@ export const TOWING_STATUSES = [
 ] as const;
 export type TowingStatus = (typeof TOWING_STATUSES)[number];
 
-/** Spec §4: where the car is, and where its title is; the same nine values serve both fields. */
+/** Spec §4: where the car is, and where its title is; the same nine values serve both fields (title_status). */
 export const CAR_LOCATIONS = [
   'Dealer',
   'Auction',
@@ -39,7 +36,6 @@ export const CAR_LOCATIONS = [
   'Wisconsin',
 ] as const;
 export type CarLocation = (typeof CAR_LOCATIONS)[number];
-export const TITLE_STATUSES = CAR_LOCATIONS;
 
 export const CUSTOMER_TYPES = ['dealer', 'private'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -73,16 +69,7 @@ export const STAGE_LABELS: Record<ShipmentStage, string> = {
   delivered: 'Delivered',
 };
 
-/** Stages between purchase and delivery: the car is on its way. */
-export function isInTransit(stage: ShipmentStage): boolean {
-  return stage !== 'delivered';
-}
-
 export const DESTINATION_PORT = 'Sihanoukville';
-
-/** Spec §9: a car not updated for 20 days is late (yellow), for 30 days very late (red). */
-export const LATE_DAYS = 20;
-export const VERY_LATE_DAYS = 30;
 
 /** Records a page of each list holds. */
 export const ORDERS_PAGE_SIZE = 20;

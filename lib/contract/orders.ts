@@ -603,6 +603,25 @@ export const overviewSchema = z
   .meta({ id: 'OrdersOverview' });
 export type OrdersOverview = z.infer<typeof overviewSchema>;
 
+// ---------------------------------------------------------------------------------------------------------------
+// The audit trail: GET /api/v2/orders/{kind}/{id}/history/ (staff) — every change, newest first.
+
+export const CHANGE_ACTIONS = ['update', 'stage', 'note', 'note_edit'] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+
+export const recordChangeSchema = z
+  .object({
+    id,
+    action: z.enum(CHANGE_ACTIONS),
+    actor: z.object({ id, first_name: z.string(), last_name: z.string() }).nullable(),
+    /** Stored column → its value before and after (a note: its id and thread; a note edit: the old and new text). */
+    changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'RecordChange' });
+export type RecordChangeEntry = z.infer<typeof recordChangeSchema>;
+export const recordChangePageSchema = pageSchema(recordChangeSchema).meta({ id: 'RecordChangePage' });
+
 /** The notification socket's frame for a new note or a stage change on one of the user's records. */
 export const recordEventSchema = z.object({
   command: z.literal('record_update'),

@@ -338,3 +338,24 @@ export const noteReads = pgTable(
   },
   (t) => [uniqueIndex('note_reads_user_note_idx').on(t.user_id, t.note_id)],
 );
+
+/**
+ * The audit trail of the shipping records (ARCHITECTURE §7: every change is an audit event): who changed which
+ * record, when, and each field's value before and after; written in the change's own transaction.
+ */
+export const recordChanges = pgTable(
+  'record_changes',
+  {
+    id: serial('id').primaryKey(),
+    /** The OrderKind of the record (carsales, summaryreports, …). */
+    kind: text('kind').notNull(),
+    record_id: integer('record_id').notNull(),
+    car_sale_id: integer('car_sale_id').references(() => carSales.id, { onDelete: 'cascade' }),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** update | stage | note | note_edit */
+    action: text('action').notNull(),
+    changes: jsonb('changes').notNull().$type<Record<string, { from: unknown; to: unknown }>>().default({}),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('record_changes_record_idx').on(t.kind, t.record_id, t.created_at)],
+);

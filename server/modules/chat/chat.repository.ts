@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carImages, cars, chatLabels, chatMembers, chatMessages, chats, labels, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -267,11 +268,6 @@ export async function storeMessage(
     })),
     sender: record.first_name === null ? undefined : { id: senderId, first_name: record.first_name },
   };
-}
-
-/** Rows of a raw `db.execute` result: node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** A json column as the driver gave it (parsed by both drivers by default; a string if a parser is turned off). */

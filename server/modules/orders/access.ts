@@ -23,6 +23,7 @@ export const ORDER_ACTIONS = [
   'note_update',
   'private_notes',
   'mark_read',
+  'history',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -42,6 +43,7 @@ const NONE: RoleAccess = {
   note_update: 'none',
   private_notes: 'none',
   mark_read: 'none',
+  history: 'none',
 };
 const EVERYTHING: RoleAccess = {
   list: 'all',
@@ -51,8 +53,12 @@ const EVERYTHING: RoleAccess = {
   note_update: 'all',
   private_notes: 'all',
   mark_read: 'all',
+  history: 'all',
 };
-/** A customer reads their own records, writes notes on them, edits the notes they wrote, never sees private ones. */
+/**
+ * A customer reads their own records, writes notes on them, edits the notes they wrote, never sees private ones
+ * nor the audit trail (it holds staff fields and private-note events).
+ */
 const OWNER: RoleAccess = {
   list: 'own',
   detail: 'own',
@@ -61,6 +67,7 @@ const OWNER: RoleAccess = {
   note_update: 'author',
   private_notes: 'none',
   mark_read: 'own',
+  history: 'none',
 };
 
 /** Kinds a customer follows their own cars with; staff work on all of them. */

@@ -19,6 +19,7 @@ import {
   type NoteWithAuthor,
 } from './notes.repository';
 import { prepareRecordNotice, type RecordNotice } from './record-events';
+import { recordChange } from './record-changes';
 
 export { NOTES_PER_RECORD } from './notes.repository';
 
@@ -154,6 +155,14 @@ export async function createNote(
       is_private: isPrivate,
     });
     const note = noteDto(row, author);
+    await recordChange(tx, {
+      kind,
+      record_id: record.id,
+      car_sale_id: record.car_sale_id,
+      actor_id: viewer.id,
+      action: 'note',
+      changes: { note: { from: null, to: { id: row.id, is_private: isPrivate } } },
+    });
     const notice = isPrivate
       ? null
       : await prepareRecordNotice(tx, {
@@ -186,9 +195,22 @@ export async function updateNote(
   const note = await findNote(db, kind, noteId);
   if (!note || note.is_private !== isPrivate) throw ApiError.notFound();
   // The record must be one the viewer can reach (a customer's own); then only the author may change the words.
-  await findVisibleRecord(db, kind, note.record_id, viewer, 'note_update');
+  const record = await findVisibleRecord(db, kind, note.record_id, viewer, 'note_update');
   if (scope === 'author' && note.author_id !== viewer.id) throw ApiError.forbidden();
-  const row = await updateNoteContent(db, note.id, content);
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateNoteContent(tx, note.id, content);
+    if (updated.content !== note.content) {
+      await recordChange(tx, {
+        kind,
+        record_id: record.id,
+        car_sale_id: record.car_sale_id,
+        actor_id: viewer.id,
+        action: 'note_edit',
+        changes: { [`note ${note.id}`]: { from: note.content, to: updated.content } },
+      });
+    }
+    return updated;
+  });
   return noteDto(row, row.author_id === null ? null : await findAuthor(db, row.author_id));
 }
 

@@ -11,6 +11,7 @@ import {
   orderRecordSchemas,
   orderUpdateSchemas,
   overviewSchema,
+  recordChangePageSchema,
   towingCompanySchema,
   warehouseSchema,
   type OrderKind,
@@ -33,6 +34,7 @@ import {
 } from './lookups.service';
 import { getOverview } from './overview.service';
 import type { LoadContext } from './record-source';
+import { getRecordHistory } from './record-changes';
 import { getRecord, listRecords } from './records.service';
 import { updateRecord } from './updates.service';
 
@@ -134,7 +136,25 @@ function registerKind(kind: OrderKind): void {
       404: json('No such record, or another customer’s', detailErrorSchema),
     },
   });
+  const history = createRoute({
+    method: 'get',
+    path: `/v2/orders/${kind}/{id}/history/`,
+    tags,
+    summary: `Staff: every change of one of ${kind} (fields before and after, notes, stage), newest first`,
+    request: { params: idParams, query: z.object({ page: queryParam('Page number, or "last"') }) },
+    responses: {
+      200: json('A page of changes', recordChangePageSchema),
+      401: unauthorized,
+      403: forbidden,
+      404: json('No such record, or invalid page', detailErrorSchema),
+    },
+  });
   router.openapi(list, async (c) => answer(c, await listRecords(context(c), kind, publicRequestUrl(c)), 200));
+  router.openapi(history, async (c) => {
+    const ctx = context(c);
+    const id = parseId(c.req.param('id') ?? '');
+    return c.json(await getRecordHistory(ctx.db, ctx.viewer, kind, id, publicRequestUrl(c)), 200);
+  });
   router.openapi(detail, async (c) =>
     answer(c, await getRecord(context(c), kind, parseId(c.req.param('id') ?? '')), 200),
   );

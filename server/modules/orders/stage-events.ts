@@ -1,6 +1,6 @@
 // The call site for "a car moved to another stage": the customer hears of it on their socket and by e-mail.
 import type { ShipmentStage } from '@/lib/contract/orders-values';
-import { notifyRecordChange, type RecordEventDeps } from './record-events';
+import { prepareRecordNotice, type RecordEventDeps, type RecordNotice } from './record-events';
 
 export interface StageChange {
   summary_report_id: number;
@@ -16,10 +16,13 @@ export interface StageChange {
 
 export type StageEventDeps = RecordEventDeps;
 
-/** Tells the car's owner that it moved on, as a change of their summary report (the page that follows the car). */
-export async function notifyStageChange(deps: StageEventDeps, change: StageChange): Promise<void> {
+/**
+ * Writes the car owner's e-mail that it moved on, as a change of their summary report (the page that follows the
+ * car), in the caller's transaction (`deps.db`); the caller sends the notice (socket frame) after it commits.
+ */
+export async function prepareStageNotice(deps: StageEventDeps, change: StageChange): Promise<RecordNotice | null> {
   deps.log.info({ stage_change: change }, 'car stage changed');
-  await notifyRecordChange(deps, {
+  return prepareRecordNotice(deps.db, {
     kind: 'summaryreports',
     owner: { id: change.summary_report_id, customer_id: change.customer_id, car_sale_id: change.car_sale_id },
     actorId: change.actor_id,

@@ -1,5 +1,5 @@
-// Staff updates of a record (PUT …/{id}/update/): the kind's partial contract, referenced ids checked, the car's
-// stage recomputed from its records afterwards and, when it changed, announced.
+// Staff updates of a record (PUT …/{id}/update/): the kind's partial contract, referenced ids checked, the change and
+// the car's stage recomputed from its records in one transaction with their audit entries, then announced.
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { orderUpdateSchemas, type ShipmentStage, type UpdatableOrderKind } from '@/lib/contract/orders';
@@ -23,7 +23,9 @@ import { findVisibleRecord } from './access';
 import type { BareRecord, LoadContext } from './record-source';
 import { getRecord } from './records.service';
 import { deriveStage, todayIso } from './stage';
-import { notifyStageChange, type StageEventDeps } from './stage-events';
+import { recordChange, diffRows, readStoredRow } from './record-changes';
+import { sendRecordNotice, type RecordNotice } from './record-events';
+import { prepareStageNotice, type StageEventDeps } from './stage-events';
 import { loadStageFacts } from './stage-facts';
 
 /** Ids a body may name, and the table each must exist in. */
@@ -128,15 +130,17 @@ async function affectedSales(db: Db, kind: UpdatableOrderKind, id: number, saleI
 }
 
 /**
- * Sets each car's summary stage to what its records now say (deriveStage), and announces every change. Cars
+ * Sets each car's summary stage to what its records now say (deriveStage), with an audit entry and the customer's
+ * e-mail written in the same transaction (`db`); returns the notices to announce once it has committed. Cars
  * without a summary report have no stage to keep.
  */
 export async function recomputeStages(
   deps: StageEventDeps,
   saleIds: readonly number[],
   actorId: number | null,
-): Promise<void> {
-  if (!saleIds.length) return;
+): Promise<RecordNotice[]> {
+  const notices: RecordNotice[] = [];
+  if (!saleIds.length) return notices;
   const facts = await loadStageFacts(deps.db, saleIds);
   const reports = await deps.db
     .select({
@@ -155,7 +159,15 @@ export async function recomputeStages(
     if (stage === report.stage) continue;
     const at = new Date();
     await deps.db.update(summaryReports).set({ stage, updated_at: at }).where(eq(summaryReports.id, report.id));
-    await notifyStageChange(deps, {
+    await recordChange(deps.db, {
+      kind: 'summaryreports',
+      record_id: report.id,
+      car_sale_id: report.car_sale_id,
+      actor_id: actorId,
+      action: 'stage',
+      changes: { stage: { from: report.stage, to: stage } },
+    });
+    const notice = await prepareStageNotice(deps, {
       summary_report_id: report.id,
       car_sale_id: report.car_sale_id,
       customer_id: report.customer_id,
@@ -164,7 +176,9 @@ export async function recomputeStages(
       actor_id: actorId,
       at: at.toISOString(),
     });
+    if (notice) notices.push(notice);
   }
+  return notices;
 }
 
 export async function updateRecord(
@@ -180,12 +194,28 @@ export async function updateRecord(
   if (!ctx.viewer.is_superuser) delete body.purchase_price;
   await checkReferences(ctx.db, body);
   if (Object.keys(body).length) {
-    await write(ctx.db, kind, id, body);
-    await recomputeStages(
-      { ...events, db: ctx.db },
-      await affectedSales(ctx.db, kind, id, owner.car_sale_id),
-      ctx.viewer.id,
-    );
+    const notices = await ctx.db.transaction(async (tx) => {
+      const before = await readStoredRow(tx, kind, id);
+      await write(tx, kind, id, body);
+      const changes = diffRows(before, await readStoredRow(tx, kind, id));
+      if (Object.keys(changes).length) {
+        await recordChange(tx, {
+          kind,
+          record_id: id,
+          car_sale_id: owner.car_sale_id,
+          actor_id: ctx.viewer.id,
+          action: 'update',
+          changes,
+        });
+      }
+      return recomputeStages(
+        { ...events, db: tx },
+        await affectedSales(tx, kind, id, owner.car_sale_id),
+        ctx.viewer.id,
+      );
+    });
+    // Announced only once stored: a socket frame or an e-mail about a change that rolled back would be a lie.
+    for (const notice of notices) await sendRecordNotice({ ...events, db: ctx.db }, notice);
   }
   return getRecord(ctx, kind, id);
 }

@@ -5,6 +5,7 @@ import type { PartSource } from '@/lib/contract/parts';
 import type { Db } from '../../db/client';
 import { partFitments, partImages, parts } from '../../db/schema';
 import { escapeLike } from '../../api/filters';
+import { rowsOf } from '../../db/rows';
 
 export type PartRow = typeof parts.$inferSelect;
 export type PartCardRow = Pick<
@@ -87,10 +88,6 @@ function prefixWhere(prefix: CascadePrefix, source: PartSource | undefined): SQL
   }
   if (source) conditions.push(eq(parts.source, source));
   return conditions;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

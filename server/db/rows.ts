@@ -1,0 +1,4 @@
+// Rows of a raw `db.execute` result: node-postgres and PGlite both answer `{ rows }`.
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -56,6 +56,21 @@ beforeAll(async () => {
       content: 'For B only.',
       created_at: new Date('2099-01-03T00:00:00Z'),
     },
+    // Staff notes on the same car's order and shipping count toward that car's unread notes too.
+    {
+      record_type: 'car_sales',
+      record_id: w.cars.A.sale,
+      author_id: w.users.staff,
+      content: 'Title received.',
+      created_at: new Date('2098-12-30T00:00:00Z'),
+    },
+    {
+      record_type: 'shippings',
+      record_id: w.cars.A.shipping,
+      author_id: w.users.staff,
+      content: 'Booked on the vessel.',
+      created_at: new Date('2098-12-29T00:00:00Z'),
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -71,9 +86,10 @@ describe('GET /api/v2/orders/overview/', () => {
       stage: 'in transit',
       stage_label: 'Container shipped',
       balance: 15_000,
-      unread_notes: 1,
+      unread_notes: 3,
     });
-    expect(overview).toMatchObject({ in_transit_count: 2, delivered_count: 1, unread_notes: 1, balance_due: 30_000 });
+    expect(overview.in_transit[1]!.unread_notes).toBe(0);
+    expect(overview).toMatchObject({ in_transit_count: 2, delivered_count: 1, unread_notes: 3, balance_due: 30_000 });
     // Their own shared note first (newest), never the private one or another customer's; then stage dates.
     expect(overview.activity[0]).toMatchObject({ kind: 'note', text: 'Your car is on the vessel.' });
     expect(overview.activity.map((a) => a.text).join('\n')).not.toMatch(/Private|For B/);

@@ -1,8 +1,8 @@
 // The dashboard overview (GET /api/v2/orders/overview/): cars on their way, what is owed, unread notes, latest news.
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { STAGE_LABELS, type OrdersOverview, type ShipmentStage } from '@/lib/contract/orders';
+import { STAGE_LABELS, type OrderKind, type OrdersOverview, type ShipmentStage } from '@/lib/contract/orders';
 import { requireScope } from './access';
-import { carSales, recordNotes, summaryReports, users } from '../../db/schema';
+import { carSales, loadingRecords, recordNotes, shippings, summaryReports, users } from '../../db/schema';
 import { unreadNoteCounts } from './notes.service';
 import { carImages, customerColumns, saleColumns, toCar, type LoadContext } from './record-source';
 import { summaryBalance } from './sources-sales';
@@ -41,11 +41,9 @@ export async function getOverview(ctx: LoadContext): Promise<OrdersOverview> {
   const [images, etas, unread, facts] = await Promise.all([
     carImages(ctx, saleIds),
     containerEtas(ctx, saleIds),
-    unreadNoteCounts(
-      ctx.db,
-      'summaryreports',
-      reports.map((r) => r.s.id),
-      ctx.viewer,
+    unreadPerSale(
+      ctx,
+      reports.map((r) => ({ summary: r.s.id, sale: r.s.car_sale_id })),
     ),
     loadStageFacts(ctx.db, saleIds),
   ]);
@@ -63,7 +61,7 @@ export async function getOverview(ctx: LoadContext): Promise<OrdersOverview> {
         stage_label: STAGE_LABELS[stage],
         eta: etas.get(r.s.car_sale_id) ?? null,
         balance: total - r.s.paid,
-        unread_notes: unread.get(r.s.id) ?? 0,
+        unread_notes: unread.get(r.s.car_sale_id) ?? 0,
         updated_at: r.s.updated_at.toISOString(),
       };
     })
@@ -97,6 +95,49 @@ export async function getOverview(ctx: LoadContext): Promise<OrdersOverview> {
     balance_due: totals?.balance_due ?? 0,
     activity: activity.sort((a, b) => b.at.localeCompare(a.at)).slice(0, MAX_ACTIVITY),
   };
+}
+
+/**
+ * Unread notes per car over every record of it the customer follows (summary report, car order, shipping, loading
+ * record): a staff note on any of them counts, not only those on the summary report.
+ */
+async function unreadPerSale(
+  ctx: LoadContext,
+  cars: { summary: number; sale: number }[],
+): Promise<Map<number, number>> {
+  const saleIds = cars.map((c) => c.sale);
+  const perSale = new Map<number, number>(saleIds.map((id) => [id, 0]));
+  if (!saleIds.length) return perSale;
+  const [ships, loads] = await Promise.all([
+    ctx.db
+      .select({ id: shippings.id, sale: shippings.car_sale_id })
+      .from(shippings)
+      .where(inArray(shippings.car_sale_id, saleIds)),
+    ctx.db
+      .select({ id: loadingRecords.id, sale: loadingRecords.car_sale_id })
+      .from(loadingRecords)
+      .where(inArray(loadingRecords.car_sale_id, saleIds)),
+  ]);
+  const sources: [OrderKind, { id: number; sale: number }[]][] = [
+    ['summaryreports', cars.map((c) => ({ id: c.summary, sale: c.sale }))],
+    ['carsales', saleIds.map((id) => ({ id, sale: id }))],
+    ['shippings', ships],
+    ['loadingrecords', loads],
+  ];
+  const counts = await Promise.all(
+    sources.map(([kind, rows]) =>
+      unreadNoteCounts(
+        ctx.db,
+        kind,
+        rows.map((r) => r.id),
+        ctx.viewer,
+      ),
+    ),
+  );
+  sources.forEach(([, rows], i) => {
+    for (const row of rows) perSale.set(row.sale, (perSale.get(row.sale) ?? 0) + (counts[i]!.get(row.id) ?? 0));
+  });
+  return perSale;
 }
 
 /** The newest shared (never private) notes on the cars' summary reports and car sales. */

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
+import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { pageCount } from '@/lib/pagination-range';
 import { useCarFacets } from '../api/get-car-facets';
@@ -11,7 +12,6 @@ import { useListingQuery } from '../hooks/use-listing-query';
 import { currentPage, type CarListingKind } from '../utils/listing-kinds';
 import { CarFilterPanel } from './car-filter-panel';
 import { CarGrid, CarGridSkeleton, CarsEmptyState } from './car-grid';
-import { CarPagination } from './car-pagination';
 import { CarSortSelect } from './car-sort-select';
 import { ListingAd } from './listing-ad';
 
@@ -98,7 +98,7 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
         ) : (
           <>
             <CarGrid cars={cars.data.results} sponsored={<ListingAd page={page} />} />
-            <CarPagination
+            <Pagination
               page={page}
               totalPages={pageCount(cars.data.count, CARS_PAGE_SIZE)}
               hrefFor={(target) => hrefWith({ page: target === 1 ? '' : target })}

@@ -2,6 +2,7 @@
 // The signed-in user's saved cars, a page at a time (page in the URL), each with a button to take it off the list.
 import { usePathname, useSearchParams } from 'next/navigation';
 import Link from 'next/link';
+import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { pageCount } from '@/lib/pagination-range';
 import { withQuery } from '@/lib/query-string';
@@ -10,7 +11,6 @@ import { useSavedCars } from '../api/get-saved-cars';
 import { useRemoveCarFromSavedList } from '../api/remove-car-from-saved-list';
 import { CarCard } from './car-card';
 import { CarGridSkeleton } from './car-grid';
-import { CarPagination } from './car-pagination';
 
 export function SavedCarsList({ page }: { page: number }) {
   const pathname = usePathname();
@@ -67,7 +67,7 @@ export function SavedCarsList({ page }: { page: number }) {
           </li>
         ))}
       </ul>
-      <CarPagination
+      <Pagination
         page={shownPage}
         totalPages={pageCount(saved.data.count, CARS_PAGE_SIZE)}
         hrefFor={hrefFor}

@@ -3,12 +3,12 @@
 // count, the table or cards, and spec §9 pagination. Each kind's list passes its columns.
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { ORDERS_PAGE_SIZE, type OrderKind, type OrderRecord } from '@/lib/contract/orders';
 import { pageCount } from '@/lib/pagination-range';
 import { withQuery } from '@/lib/query-string';
 import { useOrderRecords } from '../api/get-order-records';
-import { RecordPagination } from './record-pagination';
 import { readListPage, recordListParams } from './records-list-params';
 import { RecordsTable, type RecordColumn } from './records-table';
 import type { ReactNode } from 'react';
@@ -82,7 +82,8 @@ export function RecordsList<K extends OrderKind>({ kind, page, noun, emptyText, 
         {count > ORDERS_PAGE_SIZE && ` · page ${shownPage} of ${pageCount(count, ORDERS_PAGE_SIZE)}`}
       </p>
       <RecordsTable rows={results} {...table} />
-      <RecordPagination
+      <Pagination
+        className="mt-6"
         page={shownPage}
         totalPages={pageCount(count, ORDERS_PAGE_SIZE)}
         hrefFor={hrefFor}

@@ -4,6 +4,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { ORDERS_PAGE_SIZE, type OrderKind, type OrderRecord } from '@/lib/contract/orders';
 import { pageCount } from '@/lib/pagination-range';
@@ -11,7 +12,6 @@ import { withQuery } from '@/lib/query-string';
 import { useOrderRecords } from '../api/get-order-records';
 import { listRequestParams, readListQuery, type ListQuery } from '../utils/list-query';
 import { LoadFailed, EmptyRecords } from './record-states';
-import { RecordPagination } from './record-pagination';
 import { RecordsTable, type RecordColumn } from './records-table';
 
 interface SearchableRecordsListProps<K extends OrderKind> {
@@ -90,7 +90,8 @@ export function SearchableRecordsList<K extends OrderKind>(props: SearchableReco
           {pages > 1 && ` · page ${query.page} of ${pages}`}
         </p>
         <RecordsTable rows={results} {...table} />
-        <RecordPagination
+        <Pagination
+          className="mt-6"
           page={query.page}
           totalPages={pages}
           hrefFor={hrefFor}

@@ -4,6 +4,7 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { PART_ORDERS_PAGE_SIZE, type PartOrder, type PartOrderStatus } from '@/lib/contract/parts';
 import { formatDate } from '@/lib/dates';
@@ -12,7 +13,6 @@ import { formatUsd } from '@/lib/price';
 import { withQuery } from '@/lib/query-string';
 import { usePartOrders } from '../api/get-part-orders';
 import { partHref } from '../utils/part-filters';
-import { PartsPagination } from './parts-pagination';
 
 const STATUS_CLASS: Record<PartOrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -143,7 +143,7 @@ export function PartOrdersList({ page, staff }: { page: number; staff: boolean }
           </li>
         ))}
       </ul>
-      <PartsPagination
+      <Pagination
         page={shownPage}
         totalPages={pageCount(orders.data.count, PART_ORDERS_PAGE_SIZE)}
         hrefFor={hrefFor}

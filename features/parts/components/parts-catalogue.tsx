@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
+import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { PARTS_PAGE_SIZE } from '@/lib/contract/parts';
 import { pageCount } from '@/lib/pagination-range';
@@ -13,7 +14,6 @@ import { usePartFilters } from '../hooks/use-part-filters';
 import { currentPage, isFiltered, partListQuery, type PartCatalogue } from '../utils/part-filters';
 import { PartFilterPanel } from './part-filter-panel';
 import { PartGrid, PartGridSkeleton, PartsEmptyState } from './part-grid';
-import { PartsPagination } from './parts-pagination';
 
 const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'part' : 'parts'}`;
 
@@ -100,7 +100,7 @@ export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
           // The previous results stay, dimmed, until the new ones arrive.
           <div className={clsx('transition-opacity', parts.isPlaceholderData && 'opacity-60')}>
             <PartGrid parts={parts.data.results} />
-            <PartsPagination
+            <Pagination
               page={page}
               totalPages={pageCount(parts.data.count, PARTS_PAGE_SIZE)}
               hrefFor={(target) => hrefWith({ page: target === 1 ? '' : target })}

@@ -1,17 +1,40 @@
 'use client';
-// Spec §9 pagination: real links (crawlers follow them) that switch pages in place for visitors.
+// Spec §9 pagination (first, last, two either side of the current page, ellipses; lib/pagination-range.ts): real
+// links crawlers follow, switched in place for visitors. The one control every paged list uses.
 import { clsx } from 'clsx';
 import { paginationRange } from '@/lib/pagination-range';
 
-interface CarPaginationProps {
-  page: number;
-  totalPages: number;
-  hrefFor: (page: number) => string;
-  onSelect: (page: number) => void;
+interface PaginationLabels {
+  /** The navigation landmark's name. */
+  nav: string;
+  previous: string;
+  next: string;
+  /** Each numbered link's accessible name. */
+  page: (page: number) => string;
 }
 
-export function CarPagination({ page, totalPages, hrefFor, onSelect }: CarPaginationProps) {
+const DEFAULT_LABELS: PaginationLabels = {
+  nav: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page) => `Page ${page}`,
+};
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  /** The address of a page, for the link (crawlers and new tabs follow it). */
+  hrefFor: (page: number) => string;
+  /** What a plain click does instead of following the link. */
+  onSelect: (page: number) => void;
+  labels?: Partial<PaginationLabels>;
+  /** Spacing above the control; lists set their own rhythm. */
+  className?: string;
+}
+
+export function Pagination({ page, totalPages, hrefFor, onSelect, labels, className = 'mt-8' }: PaginationProps) {
   if (totalPages <= 1) return null;
+  const text = { ...DEFAULT_LABELS, ...labels };
   const follow = (target: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     // Let modified clicks open a new tab as usual.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -21,7 +44,7 @@ export function CarPagination({ page, totalPages, hrefFor, onSelect }: CarPagina
   const item = 'flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm font-medium';
 
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={text.nav} className={clsx('flex flex-wrap items-center justify-center gap-1', className)}>
       {page > 1 && (
         <a
           href={hrefFor(page - 1)}
@@ -29,7 +52,7 @@ export function CarPagination({ page, totalPages, hrefFor, onSelect }: CarPagina
           rel="prev"
           className={clsx(item, 'text-gray-700 hover:bg-gray-100')}
         >
-          Previous
+          {text.previous}
         </a>
       )}
       {paginationRange(page, totalPages).map((entry, index) =>
@@ -43,7 +66,7 @@ export function CarPagination({ page, totalPages, hrefFor, onSelect }: CarPagina
             href={hrefFor(entry)}
             onClick={follow(entry)}
             aria-current={entry === page ? 'page' : undefined}
-            aria-label={`Page ${entry}`}
+            aria-label={text.page(entry)}
             className={clsx(item, entry === page ? 'bg-primary text-white' : 'text-gray-700 hover:bg-gray-100')}
           >
             {entry}
@@ -57,7 +80,7 @@ export function CarPagination({ page, totalPages, hrefFor, onSelect }: CarPagina
           rel="next"
           className={clsx(item, 'text-gray-700 hover:bg-gray-100')}
         >
-          Next
+          {text.next}
         </a>
       )}
     </nav>

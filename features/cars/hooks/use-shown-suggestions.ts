@@ -2,8 +2,8 @@
 // Car-name suggestions for typed text (spec §9): asked only for non-empty text that has rested for 500 ms, and
 // shown only while the text is still what was asked about.
 import type { CarSuggestion } from '@/lib/contract/cars';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCarSuggestions } from '../api/get-car-suggestions';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const SUGGESTION_DELAY_MS = 500;
 

@@ -3,7 +3,7 @@
 // follows the URL when it changes from elsewhere (Clear all, Back).
 import { useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const DEBOUNCE_MS = 500;
 

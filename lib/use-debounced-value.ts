@@ -1,5 +1,5 @@
 'use client';
-// The value once it has stopped changing for `delayMs` (spec §9: suggestions wait 500 ms).
+// The value once it has stopped changing for `delayMs` (spec §9: suggestions wait 500 ms; §5: the part-name search too).
 import { useEffect, useState } from 'react';
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

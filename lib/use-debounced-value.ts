@@ -1,5 +1,5 @@
 'use client';
-// The value once it has stopped changing for `delayMs` (spec §9: suggestions wait 500 ms; §5: the part-name search too).
+// The value once it has stopped changing for `delayMs` (spec §9: suggestions and the part-name search wait 500 ms).
 import { useEffect, useState } from 'react';
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

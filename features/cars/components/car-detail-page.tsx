@@ -5,6 +5,8 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
+import { Gallery } from '@/components/ui/gallery';
+import { CarIcon } from '@/components/ui/icons';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import type { CarDetail } from '@/lib/contract/cars';
@@ -18,7 +20,6 @@ import { priceDrop } from '../utils/price-drop';
 import { absoluteUrl } from '../utils/site-url';
 import { carHref } from './car-card';
 import { CarDealerCard } from './car-dealer-card';
-import { CarGallery } from './car-gallery';
 import { CarSaveButton } from './car-save-button';
 import { CarSpecs } from './car-specs';
 import { InspectionSummary } from './inspection-summary';
@@ -86,7 +87,11 @@ export async function CarDetailPage({
       />
       <article className="mx-auto w-full max-w-7xl px-4 py-8">
         <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <CarGallery images={car.images} name={car.vehicle_name} />
+          <Gallery
+            images={car.images.map(({ image, width, height }) => ({ src: image, width, height }))}
+            name={car.vehicle_name}
+            placeholder={<CarIcon className="size-20" />}
+          />
           <div className="space-y-5">
             <header>
               <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{car.vehicle_name}</h1>

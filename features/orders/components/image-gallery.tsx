@@ -1,10 +1,11 @@
 'use client';
-// A record's photos as thumbnails that open a lightbox (arrow keys step, Escape closes), and its documents as links.
+// A record's photos as thumbnails that open the shared lightbox (arrow keys step, Escape closes), and its documents
+// as links.
 import { clsx } from 'clsx';
 import Image from 'next/image';
 import { useState } from 'react';
-import { ChevronRightIcon, CloseIcon, DocumentIcon } from '@/components/ui/icons';
-import { Modal } from '@/components/ui/modal';
+import { DocumentIcon } from '@/components/ui/icons';
+import { Lightbox } from '@/components/ui/lightbox';
 import { fileName, isDocumentUrl } from '../utils/files';
 
 interface ImageGalleryProps {
@@ -67,76 +68,14 @@ export function ImageGallery({ files, label, emptyText, className }: ImageGaller
           ))}
         </ul>
       )}
-      {open !== null && (
-        <Lightbox images={images} index={open} label={label} onIndex={setOpen} onClose={() => setOpen(null)} />
-      )}
+      <Lightbox
+        open={open !== null}
+        images={images.map((src) => ({ src }))}
+        index={open ?? 0}
+        onIndex={setOpen}
+        label={label}
+        onClose={() => setOpen(null)}
+      />
     </div>
-  );
-}
-
-interface LightboxProps {
-  images: string[];
-  index: number;
-  label: string;
-  onIndex: (index: number) => void;
-  onClose: () => void;
-}
-
-function Lightbox({ images, index, label, onIndex, onClose }: LightboxProps) {
-  const count = images.length;
-  const step = (delta: number) => onIndex((index + delta + count) % count);
-  const position = `Photo ${index + 1} of ${count}`;
-  const round = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-gray-900 shadow hover:bg-white';
-
-  return (
-    <Modal open onClose={onClose} label={`${label}: ${position}`} className="relative z-50">
-      <div className="fixed inset-0 bg-black/90" aria-hidden="true" onClick={onClose} />
-      <div
-        className="fixed inset-0 flex items-center justify-center p-4"
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowRight') step(1);
-          else if (event.key === 'ArrowLeft') step(-1);
-          else return;
-          event.preventDefault();
-          event.stopPropagation();
-        }}
-      >
-        <Image
-          unoptimized
-          src={images[index]!}
-          alt={`${label}, ${position.toLowerCase()}`}
-          width={1200}
-          height={900}
-          className="max-h-full w-auto max-w-full object-contain select-none"
-          draggable={false}
-        />
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              onClick={() => step(-1)}
-              aria-label="Previous photo"
-              className={clsx(round, 'left-3')}
-            >
-              <ChevronRightIcon className="size-5 rotate-180" />
-            </button>
-            <button type="button" onClick={() => step(1)} aria-label="Next photo" className={clsx(round, 'right-3')}>
-              <ChevronRightIcon className="size-5" />
-            </button>
-          </>
-        )}
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close photos"
-          className="absolute top-4 right-4 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
-        >
-          <CloseIcon className="size-6" />
-        </button>
-        <span aria-live="polite" className="absolute bottom-4 left-1/2 -translate-x-1/2 text-sm text-white">
-          {position}
-        </span>
-      </div>
-    </Modal>
   );
 }

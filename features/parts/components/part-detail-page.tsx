@@ -5,6 +5,8 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { Gallery } from '@/components/ui/gallery';
+import { BoxIcon } from '@/components/ui/icons';
 import { errorStatus } from '@/lib/api/http-client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
@@ -17,7 +19,6 @@ import { partJsonLd, scriptJson } from '../utils/part-json-ld';
 import { partHref } from '../utils/part-filters';
 import { absoluteUrl } from '../utils/site-url';
 import { PartDetailSummary } from './part-detail-summary';
-import { PartGallery } from './part-gallery';
 import { PartGrid } from './part-grid';
 
 /** The part of a route segment, or null when there is none; fetched once per request. */
@@ -80,7 +81,11 @@ export async function PartDetailPage({ segment }: { segment: string }) {
           </Link>
         </nav>
         <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <PartGallery images={part.images} name={part.name} />
+          <Gallery
+            images={part.images.map((src) => ({ src }))}
+            name={part.name}
+            placeholder={<BoxIcon className="size-20" />}
+          />
           <PartDetailSummary partId={part.id} />
         </div>
         <div className="mt-10 grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -155,6 +155,14 @@ export function overview(over: Partial<OrdersOverview> = {}): OrdersOverview {
         car: camry(),
         text: 'Title copy received, original is on its way by mail.',
       },
+      {
+        at: '2026-11-18T00:00:00.000Z',
+        kind: 'stage',
+        record_kind: 'summaryreports',
+        record_id: 7,
+        car: { ...camry(), year: 2019, make: 'Lexus', model: 'RX 350' },
+        text: 'Loaded: Loaded into container MSCU1234565',
+      },
     ],
     ...over,
   };

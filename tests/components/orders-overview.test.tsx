@@ -68,6 +68,9 @@ describe('OrdersOverview', () => {
 
     const activity = screen.getByRole('region', { name: 'Latest activity' });
     expect(activity).toHaveTextContent('Title copy received, original is on its way by mail.');
+    // A note shows its moment; a stage only its day (no midnight clock time).
+    expect(activity).toHaveTextContent(/Note · 20 Nov 2026, \d\d:\d\d/);
+    expect(activity).toHaveTextContent(/Stage · 18 Nov 2026$|Stage · 18 Nov 2026[^,]/);
     expect(within(activity).getByRole('link', { name: '2021 Toyota Camry' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/shipping-dashboard\/car-sales\/41\/?$/),

@@ -1,7 +1,7 @@
 // The overview's latest notes and stage changes, newest first, each linking to the record it happened on.
 import Link from 'next/link';
 import type { OrdersOverview } from '@/lib/contract/orders';
-import { formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { carName } from './record-labels';
 import { recordHref } from '../utils/record-href';
 
@@ -44,7 +44,10 @@ export function OverviewActivity({ activity }: { activity: OrdersOverview['activ
                   </p>
                   <p className="text-xs text-gray-500">
                     {entry.kind === 'note' ? 'Note' : 'Stage'} ·{' '}
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                    {/* A stage is known by its day only; a note by its moment. */}
+                    <time dateTime={entry.at}>
+                      {entry.kind === 'note' ? formatDateTime(entry.at) : formatDate(entry.at)}
+                    </time>
                   </p>
                 </div>
               </li>

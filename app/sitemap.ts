@@ -1,6 +1,6 @@
 // sitemap.xml: the public pages, every car page and the first part pages, so search engines find each listing.
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/features/cars/utils/site-url';
+import { absoluteUrl } from '@/lib/site-url';
 import { sitemapCars } from '@/features/cars/utils/sitemap-cars';
 import { sitemapParts } from '@/features/parts/utils/sitemap-parts';
 

@@ -5,9 +5,9 @@ import { notFound } from 'next/navigation';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import { fromSearchParams } from '@/lib/query-string';
+import { absoluteUrl } from '@/lib/site-url';
 import { getCarsQueryOptions } from '../api/get-cars';
 import { currentPage, pickListingParams, type CarListingKind } from '../utils/listing-kinds';
-import { absoluteUrl } from '../utils/site-url';
 import { CarListing } from './car-listing';
 import { errorStatus } from '@/lib/api/http-client';
 

@@ -13,11 +13,11 @@ import { getServerApi } from '@/lib/api/server';
 import type { PartDetail } from '@/lib/contract/parts';
 import { formatUsd } from '@/lib/price';
 import { parseRouteId } from '@/lib/route-id';
+import { absoluteUrl } from '@/lib/site-url';
 import { getPart } from '../api/get-part';
 import { partKeys } from '../api/part-keys';
 import { partJsonLd, scriptJson } from '../utils/part-json-ld';
 import { partHref } from '../utils/part-filters';
-import { absoluteUrl } from '../utils/site-url';
 import { PartDetailSummary } from './part-detail-summary';
 import { PartGrid } from './part-grid';
 

@@ -8,6 +8,7 @@ import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import type { PartCascadePath } from '@/lib/contract/parts';
 import { fromSearchParams } from '@/lib/query-string';
+import { absoluteUrl } from '@/lib/site-url';
 import { getPartCascadeQueryOptions } from '../api/get-part-cascade';
 import { getPartsQueryOptions } from '../api/get-parts';
 import {
@@ -18,7 +19,6 @@ import {
   pickPartFilters,
   type PartCatalogue,
 } from '../utils/part-filters';
-import { absoluteUrl } from '../utils/site-url';
 import { PartsCatalogue } from './parts-catalogue';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;

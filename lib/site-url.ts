@@ -5,7 +5,7 @@ export function publicSiteUrl(): string {
   return (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 }
 
-/** `/cars/buy-now/` on the public origin; paths get the trailing slash the site uses everywhere. */
+/** `/cars/buy-now/`, `/parts/12/` on the public origin; paths get the trailing slash the site uses everywhere. */
 export function absoluteUrl(path: string): string {
   const withSlash = path.endsWith('/') ? path : `${path}/`;
   return `${publicSiteUrl()}${withSlash}`;

@@ -61,9 +61,12 @@ export function CarSaleDetail({ id }: { id: number }) {
         <CarThumb src={car.image} priority className="aspect-[4/3] w-full rounded-lg xs:w-56" />
         <RecordFields
           fields={[
-            { label: 'Price', value: <Money value={sale.sale_price} /> },
+            // The car order is the car's price alone; towing, freight and duties are in the summary report, whose
+            // balance is therefore larger. Saying so keeps the two pages from seeming to disagree.
+            { label: 'Car price', value: <Money value={sale.sale_price} /> },
             { label: 'Paid', value: <Money value={sale.paid} /> },
-            { label: 'Outstanding', value: <Money value={sale.outstanding} balance /> },
+            { label: 'Outstanding on the car', value: <Money value={sale.outstanding} balance /> },
+            { label: 'Shipping and other costs', value: 'In the summary report' },
           ]}
         />
       </section>

@@ -6,10 +6,10 @@ import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { pageCount } from '@/lib/pagination-range';
+import { useUrlQuery } from '@/lib/use-url-query';
 import { useCarFacets } from '../api/get-car-facets';
 import { CARS_PAGE_SIZE, useCars } from '../api/get-cars';
-import { useListingQuery } from '../hooks/use-listing-query';
-import { currentPage, type CarListingKind } from '../utils/listing-kinds';
+import { currentPage, pickListingParams, type CarListingKind } from '../utils/listing-kinds';
 import { CarFilterPanel } from './car-filter-panel';
 import { CarGrid, CarGridSkeleton, CarsEmptyState } from './car-grid';
 import { CarSortSelect } from './car-sort-select';
@@ -22,7 +22,7 @@ interface CarListingProps {
 }
 
 export function CarListing({ kind, toolbar }: CarListingProps) {
-  const { params, update, hrefWith, clear } = useListingQuery();
+  const { params, update, hrefWith, clear } = useUrlQuery(pickListingParams);
   const cars = useCars(kind, params);
   const facets = useCarFacets(kind, params);
   const [drawerOpen, setDrawerOpen] = useState(false);

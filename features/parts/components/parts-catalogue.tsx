@@ -9,16 +9,16 @@ import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { PARTS_PAGE_SIZE } from '@/lib/contract/parts';
 import { pageCount } from '@/lib/pagination-range';
+import { useUrlQuery } from '@/lib/use-url-query';
 import { useParts } from '../api/get-parts';
-import { usePartFilters } from '../hooks/use-part-filters';
-import { currentPage, isFiltered, partListQuery, type PartCatalogue } from '../utils/part-filters';
+import { currentPage, isFiltered, partListQuery, pickPartFilters, type PartCatalogue } from '../utils/part-filters';
 import { PartFilterPanel } from './part-filter-panel';
 import { PartGrid, PartGridSkeleton, PartsEmptyState } from './part-grid';
 
 const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'part' : 'parts'}`;
 
 export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
-  const { filters, update, hrefWith, clear } = usePartFilters();
+  const { params: filters, update, hrefWith, clear } = useUrlQuery(pickPartFilters);
   const parts = useParts(partListQuery(catalogue, filters));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [clearCount, setClearCount] = useState(0);

@@ -1,18 +1,19 @@
 'use client';
-// A listing's state (filters, sort, page) read from and written to the URL, so links share it and Back restores it.
+// A page's state (filters, sort, page) read from and written to the URL (spec §4: every change is in the query),
+// so links share it and a reload or Back restores it. `pick` keeps the keys the page knows, trimmed and checked.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { fromSearchParams, mergeQuery, withQuery, type QueryParams } from '@/lib/query-string';
-import { pickListingParams } from '../utils/listing-kinds';
 
-export function useListingQuery() {
+/** `pick` must be stable (a module-level function): the parsed params are memoised on it. */
+export function useUrlQuery<T extends Record<string, string>>(pick: (query: Record<string, string>) => T) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
-  const params = useMemo(() => pickListingParams(fromSearchParams(searchParams)), [searchParams]);
+  const params = useMemo(() => pick(fromSearchParams(searchParams)), [pick, searchParams]);
 
   const hrefWith = useCallback(
-    (changes: QueryParams) => withQuery(pathname, pickListingParams(mergeQuery(params, changes))),
-    [params, pathname],
+    (changes: QueryParams) => withQuery(pathname, pick(mergeQuery(params, changes))),
+    [pick, params, pathname],
   );
 
   // A history entry without a server round trip: the results load in the browser (skeletons show meanwhile), and

@@ -1,8 +1,7 @@
 'use client';
 // A car listing route's body: filters (a drawer on small screens), sort, result count, cards or skeletons, pages.
-import { useId, useState } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
-import { Modal } from '@/components/ui/modal';
+import { useState } from 'react';
+import { FilterDrawer } from '@/components/ui/filter-drawer';
 import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { pageCount } from '@/lib/pagination-range';
@@ -26,7 +25,6 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
   const cars = useCars(kind, params);
   const facets = useCarFacets(kind, params);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerTitleId = useId();
   const page = currentPage(params);
   const filtered = Object.keys(params).some((key) => key !== 'page' && key !== 'ordering');
   const [one, many] = kind.fixed.vehicle_type === 'boat' ? ['boat', 'boats'] : ['car', 'cars'];
@@ -38,37 +36,14 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
       <aside aria-label="Filters" className="hidden md:block">
         {panel}
       </aside>
-      <Modal
+      <FilterDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        labelledBy={drawerTitleId}
-        className="relative z-50 md:hidden"
+        title="Filter cars"
+        showLabel={cars.data ? `Show ${cars.data.count.toLocaleString('en-US')} ${many}` : `Show ${many}`}
       >
-        <div className="fixed inset-0 bg-black/30" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
-        <div className="fixed inset-y-0 left-0 w-full max-w-sm overflow-y-auto bg-white p-5 shadow-xl">
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id={drawerTitleId} className="text-lg font-semibold">
-              Filter cars
-            </h2>
-            <button
-              type="button"
-              onClick={() => setDrawerOpen(false)}
-              aria-label="Close filters"
-              className="rounded p-1 hover:bg-gray-100"
-            >
-              <CloseIcon className="size-5" />
-            </button>
-          </div>
-          {panel}
-          <button
-            type="button"
-            onClick={() => setDrawerOpen(false)}
-            className="mt-6 w-full rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white"
-          >
-            {cars.data ? `Show ${cars.data.count.toLocaleString('en-US')} ${many}` : `Show ${many}`}
-          </button>
-        </div>
-      </Modal>
+        {panel}
+      </FilterDrawer>
 
       <section aria-label="Results" className="min-w-0">
         {toolbar}

@@ -2,9 +2,8 @@
 // A parts catalogue route's body: the cascade filters (a drawer on small screens), the result count, the cards or
 // their skeletons, the pages and the empty state; everything follows the URL.
 import { clsx } from 'clsx';
-import { useId, useState } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
-import { Modal } from '@/components/ui/modal';
+import { useState } from 'react';
+import { FilterDrawer } from '@/components/ui/filter-drawer';
 import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { PARTS_PAGE_SIZE } from '@/lib/contract/parts';
@@ -22,7 +21,6 @@ export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
   const parts = useParts(partListQuery(catalogue, filters));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [clearCount, setClearCount] = useState(0);
-  const drawerTitleId = useId();
   const page = currentPage(filters);
   const activeFilters = Object.keys(filters).filter((key) => key !== 'page').length;
   const clearAll = () => {
@@ -45,37 +43,14 @@ export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
       <aside aria-label="Filters" className="hidden md:block">
         {panel}
       </aside>
-      <Modal
+      <FilterDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        labelledBy={drawerTitleId}
-        className="relative z-50 md:hidden"
+        title="Filter parts"
+        showLabel={parts.data ? `Show ${plural(parts.data.count)}` : 'Show parts'}
       >
-        <div className="fixed inset-0 bg-black/30" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
-        <div className="fixed inset-y-0 left-0 w-full max-w-sm overflow-y-auto bg-white p-5 shadow-xl">
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id={drawerTitleId} className="text-lg font-semibold">
-              Filter parts
-            </h2>
-            <button
-              type="button"
-              onClick={() => setDrawerOpen(false)}
-              aria-label="Close filters"
-              className="rounded p-1 hover:bg-gray-100"
-            >
-              <CloseIcon className="size-5" />
-            </button>
-          </div>
-          {panel}
-          <button
-            type="button"
-            onClick={() => setDrawerOpen(false)}
-            className="mt-6 w-full rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white"
-          >
-            {parts.data ? `Show ${plural(parts.data.count)}` : 'Show parts'}
-          </button>
-        </div>
-      </Modal>
+        {panel}
+      </FilterDrawer>
 
       <section aria-label="Results" aria-busy={parts.isFetching} className="min-w-0">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

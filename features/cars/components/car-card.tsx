@@ -1,7 +1,6 @@
 // A car in a result grid: lazy cover photo with fixed proportions (no layout shift), price, facts, place and badges.
-import Image from 'next/image';
-import Link from 'next/link';
 import { CarIcon } from '@/components/ui/icons';
+import { MediaCard } from '@/components/ui/media-card';
 import type { CarCard as Car } from '@/lib/contract/cars';
 import { isConditionType, SELLING_TYPE } from '@/lib/contract/selling-types';
 import { formatMiles, formatUsd } from '@/lib/price';
@@ -40,28 +39,14 @@ export function CarCard({ car, priority = false }: { car: Car; priority?: boolea
   const timeLeft = auctionEnds ? auctionTimeLeft(auctionEnds) : null;
 
   return (
-    <Link
+    <MediaCard
       href={carHref(car)}
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary"
-    >
-      <div className="relative aspect-[4/3] bg-gray-100">
-        {car.cover_image ? (
-          <Image
-            unoptimized
-            src={car.cover_image}
-            alt={car.vehicle_name}
-            width={480}
-            height={360}
-            sizes="(min-width: 1200px) 300px, (min-width: 600px) 50vw, 100vw"
-            loading={priority ? 'eager' : 'lazy'}
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center text-gray-300">
-            <CarIcon className="size-14" />
-          </span>
-        )}
-        {badges.length > 0 && (
+      title={car.vehicle_name}
+      image={car.cover_image}
+      placeholder={<CarIcon className="size-14" />}
+      priority={priority}
+      overlay={
+        badges.length > 0 && (
           <span className="absolute top-2 left-2 flex gap-1">
             {badges.map((badge) => (
               <span
@@ -72,28 +57,26 @@ export function CarCard({ car, priority = false }: { car: Car; priority?: boolea
               </span>
             ))}
           </span>
+        )
+      }
+    >
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-xl font-bold text-primary">{formatUsd(car.price)}</span>
+        {was !== null && (
+          <s className="text-sm text-gray-500">
+            <span className="sr-only">was </span>
+            {formatUsd(was)}
+          </s>
         )}
-      </div>
-      <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-semibold text-gray-900 group-hover:text-primary-700">{car.vehicle_name}</h3>
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-          <span className="text-xl font-bold text-primary">{formatUsd(car.price)}</span>
-          {was !== null && (
-            <s className="text-sm text-gray-500">
-              <span className="sr-only">was </span>
-              {formatUsd(was)}
-            </s>
-          )}
+      </p>
+      {facts.length > 0 && <p className="mt-2 text-sm text-gray-600">{facts.join(' · ')}</p>}
+      {auctionEnds && (
+        // The countdown is computed again in the browser, a few seconds later than on the server.
+        <p suppressHydrationWarning className="mt-2 text-sm font-semibold text-amber-800">
+          {timeLeft ? `Auction ends in ${timeLeft}` : 'Auction ended'}
         </p>
-        {facts.length > 0 && <p className="mt-2 text-sm text-gray-600">{facts.join(' · ')}</p>}
-        {auctionEnds && (
-          // The countdown is computed again in the browser, a few seconds later than on the server.
-          <p suppressHydrationWarning className="mt-2 text-sm font-semibold text-amber-800">
-            {timeLeft ? `Auction ends in ${timeLeft}` : 'Auction ended'}
-          </p>
-        )}
-        {place && <p className="mt-auto pt-3 text-xs text-gray-500">{place}</p>}
-      </div>
-    </Link>
+      )}
+      {place && <p className="mt-auto pt-3 text-xs text-gray-500">{place}</p>}
+    </MediaCard>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FilterDrawer } from '@/components/ui/filter-drawer';
 import { Pagination } from '@/components/ui/pagination';
-import { parseApiError } from '@/lib/api/errors';
+import { ResultsError } from '@/components/ui/results-error';
 import { pageCount } from '@/lib/pagination-range';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCarFacets } from '../api/get-car-facets';
@@ -67,7 +67,7 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
         {cars.isPending ? (
           <CarGridSkeleton />
         ) : cars.isError ? (
-          <ListingError error={cars.error} hrefFirst={hrefWith({ page: '' })} onClear={clear} />
+          <ResultsError noun="cars" error={cars.error} hrefFirst={hrefWith({ page: '' })} onClear={clear} />
         ) : cars.data.results.length === 0 ? (
           <CarsEmptyState filtered={filtered} onClear={clear} />
         ) : (
@@ -82,30 +82,6 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
           </>
         )}
       </section>
-    </div>
-  );
-}
-
-function ListingError({ error, hrefFirst, onClear }: { error: unknown; hrefFirst: string; onClear: () => void }) {
-  const info = parseApiError(error);
-  const message =
-    info.status === 404
-      ? 'This page of results does not exist.'
-      : info.status === 400
-        ? 'Some of the filters are not valid.'
-        : 'The cars could not be loaded. Please try again.';
-  return (
-    <div role="alert" className="rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center">
-      <p className="font-semibold text-gray-900">{message}</p>
-      {info.status === 404 ? (
-        <a href={hrefFirst} className="mt-4 inline-block font-semibold text-primary-700 hover:underline">
-          Go to the first page
-        </a>
-      ) : (
-        <button type="button" onClick={onClear} className="mt-4 font-semibold text-primary-700 hover:underline">
-          Clear all filters
-        </button>
-      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { FilterDrawer } from '@/components/ui/filter-drawer';
 import { Pagination } from '@/components/ui/pagination';
-import { parseApiError } from '@/lib/api/errors';
+import { ResultsError } from '@/components/ui/results-error';
 import { PARTS_PAGE_SIZE } from '@/lib/contract/parts';
 import { pageCount } from '@/lib/pagination-range';
 import { useUrlQuery } from '@/lib/use-url-query';
@@ -68,7 +68,7 @@ export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
         {parts.isPending ? (
           <PartGridSkeleton />
         ) : parts.isError ? (
-          <CatalogueError error={parts.error} hrefFirst={hrefWith({ page: '' })} onClear={clearAll} />
+          <ResultsError noun="parts" error={parts.error} hrefFirst={hrefWith({ page: '' })} onClear={clearAll} />
         ) : parts.data.results.length === 0 ? (
           <PartsEmptyState filtered={isFiltered(filters)} onClear={clearAll} />
         ) : (
@@ -84,30 +84,6 @@ export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
           </div>
         )}
       </section>
-    </div>
-  );
-}
-
-function CatalogueError({ error, hrefFirst, onClear }: { error: unknown; hrefFirst: string; onClear: () => void }) {
-  const info = parseApiError(error);
-  const message =
-    info.status === 404
-      ? 'This page of results does not exist.'
-      : info.status === 400
-        ? 'Some of the filters are not valid.'
-        : 'The parts could not be loaded. Please try again.';
-  return (
-    <div role="alert" className="rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center">
-      <p className="font-semibold text-gray-900">{message}</p>
-      {info.status === 404 ? (
-        <a href={hrefFirst} className="mt-4 inline-block font-semibold text-primary-700 hover:underline">
-          Go to the first page
-        </a>
-      ) : (
-        <button type="button" onClick={onClear} className="mt-4 font-semibold text-primary-700 hover:underline">
-          Clear all filters
-        </button>
-      )}
     </div>
   );
 }

@@ -172,6 +172,13 @@ export const partOrderSchema = z
     created_at: z.string(),
     /** The buyer's user id (staff see everyone's orders). */
     user: z.number().int(),
+    /** The buyer, so staff can tell whose order it is. */
+    customer: z.object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+    }),
   })
   .meta({ id: 'PartOrder' });
 export type PartOrder = z.infer<typeof partOrderSchema>;

@@ -25,6 +25,7 @@ const order = (quantity: number): PartOrder => ({
   status: 'pending',
   created_at: '2026-11-25T08:00:00Z',
   user: 7,
+  customer: { id: 7, first_name: 'Sokha', last_name: 'Chan', email: 'customer@demo.local' },
 });
 
 /** POST orders/create/ answering `answer`; every body goes into the returned list. */

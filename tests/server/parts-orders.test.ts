@@ -158,6 +158,9 @@ describe('GET /api/parts/orders/', () => {
     expect(everyone.count).toBe((await t.database.db.select().from(partOrders)).length);
     expect(everyone.count).toBeGreaterThan(aliceOrders.length + bobOrders.length);
     expect(everyone.results.map((o) => o.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    // Staff can tell whose order it is; the buyer's own answer names them too.
+    expect(everyone.results.find((o) => o.id === theirs.id)!.customer.email).toBe('bob@example.com');
+    expect(mine.customer.email).toBe('alice@example.com');
   });
 
   it('pages as DRF does', async () => {

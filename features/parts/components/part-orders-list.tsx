@@ -14,6 +14,12 @@ import { withQuery } from '@/lib/query-string';
 import { usePartOrders } from '../api/get-part-orders';
 import { partHref } from '../utils/part-filters';
 
+/** Whose order it is, for staff: the buyer's name, or their e-mail when they gave no name. */
+function buyerName(order: PartOrder): string {
+  const name = `${order.customer.first_name} ${order.customer.last_name}`.trim();
+  return name || order.customer.email || `Customer ${order.user}`;
+}
+
 const STATUS_CLASS: Record<PartOrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   confirmed: 'bg-blue-100 text-blue-900',
@@ -111,7 +117,7 @@ export function PartOrdersList({ page, staff }: { page: number; staff: boolean }
                 </Link>
                 <span className="block text-gray-500">{vehicle(order)}</span>
               </td>
-              {staff && <td className="py-3 pr-3 text-gray-700">User {order.user}</td>}
+              {staff && <td className="py-3 pr-3 text-gray-700">{buyerName(order)}</td>}
               <td className="py-3 pr-3 text-right">{order.quantity}</td>
               <td className="py-3 pr-3 text-right font-semibold">{formatUsd(order.total)}</td>
               <td className="py-3 pr-3">
@@ -135,7 +141,7 @@ export function PartOrdersList({ page, staff }: { page: number; staff: boolean }
             <p className="mt-2 flex flex-wrap justify-between gap-x-3 text-sm text-gray-700">
               <span>
                 #{order.id} · {order.quantity} × {formatUsd(order.unit_price)}
-                {staff && ` · User ${order.user}`}
+                {staff && ` · ${buyerName(order)}`}
               </span>
               <span className="font-semibold text-gray-900">{formatUsd(order.total)}</span>
             </p>

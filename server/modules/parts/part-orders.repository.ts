@@ -1,11 +1,18 @@
 // Queries for part orders: a page of them (one buyer's or everyone's) with each part's summary, and placing one.
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partOrders, parts } from '../../db/schema';
+import { partOrders, parts, users } from '../../db/schema';
 
 export type PartOrderRow = typeof partOrders.$inferSelect & {
   part: Pick<typeof parts.$inferSelect, 'id' | 'name' | 'make' | 'year' | 'model' | 'engine' | 'part_number' | 'image'>;
 };
+
+export interface PartBuyer {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
 
 /** One buyer's orders, or everyone's when `userId` is undefined. */
 function whereOf(userId: number | undefined): SQL | undefined {
@@ -34,16 +41,28 @@ export async function findPartOrders(
   userId: number | undefined,
   limit: number,
   offset: number,
-): Promise<PartOrderRow[]> {
+): Promise<(PartOrderRow & { customer: PartBuyer })[]> {
   const rows = await db
-    .select({ order: partOrders, part: partSummary })
+    .select({ order: partOrders, part: partSummary, customer: buyerColumns })
     .from(partOrders)
     .innerJoin(parts, eq(parts.id, partOrders.part_id))
+    .innerJoin(users, eq(users.id, partOrders.user_id))
     .where(whereOf(userId))
     .orderBy(desc(partOrders.created_at), desc(partOrders.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ order, part }) => ({ ...order, part }));
+  return rows.map(({ order, part, customer }) => ({
+    ...order,
+    part,
+    customer: { ...customer, email: customer.email ?? '' },
+  }));
+}
+
+const buyerColumns = { id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email };
+
+export async function findBuyer(db: Db, userId: number): Promise<PartBuyer> {
+  const [row] = await db.select(buyerColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return { id: userId, first_name: row?.first_name ?? '', last_name: row?.last_name ?? '', email: row?.email ?? '' };
 }
 
 export type PlaceResult = { placed: PartOrderRow } | { missing: true } | { stock: number };

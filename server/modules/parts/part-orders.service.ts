@@ -13,9 +13,16 @@ import type { MediaUrl } from '../../api/media-url';
 import { paginate } from '../../api/pagination';
 import { parseInput } from '../../api/validate';
 import type { Db } from '../../db/client';
-import { countPartOrders, findPartOrders, placePartOrder, type PartOrderRow } from './part-orders.repository';
+import {
+  countPartOrders,
+  findBuyer,
+  findPartOrders,
+  placePartOrder,
+  type PartBuyer,
+  type PartOrderRow,
+} from './part-orders.repository';
 
-function toPartOrder(row: PartOrderRow, media: MediaUrl): PartOrder {
+function toPartOrder(row: PartOrderRow & { customer: PartBuyer }, media: MediaUrl): PartOrder {
   return {
     id: row.id,
     part: { ...row.part, image: media(row.part.image) },
@@ -27,6 +34,7 @@ function toPartOrder(row: PartOrderRow, media: MediaUrl): PartOrder {
       : 'pending',
     created_at: row.created_at.toISOString(),
     user: row.user_id,
+    customer: row.customer,
   };
 }
 
@@ -46,7 +54,7 @@ export function listPartOrders(db: Db, user: AuthUser, url: URL, media: MediaUrl
 export async function createPartOrder(db: Db, user: AuthUser, body: unknown, media: MediaUrl): Promise<PartOrder> {
   const { part_id, quantity } = parseInput(partOrderCreateSchema, body);
   const result = await placePartOrder(db, user.id, part_id, quantity);
-  if ('placed' in result) return toPartOrder(result.placed, media);
+  if ('placed' in result) return toPartOrder({ ...result.placed, customer: await findBuyer(db, user.id) }, media);
   // DRF's PrimaryKeyRelatedField wording for an id that names nothing.
   if ('missing' in result) throw ApiError.validation({ part_id: [`Invalid pk "${part_id}" - object does not exist.`] });
   if (result.stock <= 0) throw ApiError.validation({ part_id: ['This part is out of stock.'] });

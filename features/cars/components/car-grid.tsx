@@ -1,10 +1,9 @@
 // The result grid of car cards, its loading skeleton (same shape, so nothing jumps) and the empty state.
 import Link from 'next/link';
 import { Fragment } from 'react';
+import { CARD_GRID, CardGridSkeleton } from '@/components/ui/card-grid';
 import type { CarCard as Car } from '@/lib/contract/cars';
 import { CarCard } from './car-card';
-
-const GRID = 'grid gap-4 xs:grid-cols-2 lg:grid-cols-3';
 
 // Far enough down not to push results away, early enough to be seen on a page of 20.
 const SPONSORED_AFTER = 8;
@@ -18,7 +17,7 @@ interface CarGridProps {
 export function CarGrid({ cars, sponsored }: CarGridProps) {
   const slot = Math.min(SPONSORED_AFTER, cars.length) - 1;
   return (
-    <ul className={GRID}>
+    <ul className={CARD_GRID}>
       {cars.map((car, index) => (
         <Fragment key={car.id}>
           <li>
@@ -32,20 +31,8 @@ export function CarGrid({ cars, sponsored }: CarGridProps) {
 }
 
 export function CarGridSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <ul aria-label="Loading cars" aria-busy="true" className={GRID}>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-          <div className="aspect-[4/3] animate-pulse bg-gray-100" />
-          <div className="space-y-2 p-4">
-            <div className="h-4 w-3/4 animate-pulse rounded bg-gray-100" />
-            <div className="h-6 w-1/3 animate-pulse rounded bg-gray-100" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-gray-100" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  // Title, then price, then facts: the card's own order.
+  return <CardGridSkeleton label="Loading cars" count={count} lines={['h-4 w-3/4', 'h-6 w-1/3', 'h-3 w-1/2']} />;
 }
 
 /** No results: say so, and offer the two ways out — fewer filters or every car. */

@@ -1,12 +1,11 @@
 // The result grid of part cards, its loading skeleton (same shape, so nothing jumps) and the empty state.
+import { CARD_GRID, CardGridSkeleton } from '@/components/ui/card-grid';
 import type { PartCard as Part } from '@/lib/contract/parts';
 import { PartCard } from './part-card';
 
-const GRID = 'grid gap-4 xs:grid-cols-2 lg:grid-cols-3';
-
 export function PartGrid({ parts }: { parts: Part[] }) {
   return (
-    <ul className={GRID}>
+    <ul className={CARD_GRID}>
       {parts.map((part, index) => (
         <li key={part.id}>
           <PartCard part={part} priority={index < 3} />
@@ -17,20 +16,8 @@ export function PartGrid({ parts }: { parts: Part[] }) {
 }
 
 export function PartGridSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <ul aria-label="Loading parts" aria-busy="true" className={GRID}>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-          <div className="aspect-[4/3] animate-pulse bg-gray-100" />
-          <div className="space-y-2 p-4">
-            <div className="h-4 w-3/4 animate-pulse rounded bg-gray-100" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-gray-100" />
-            <div className="h-6 w-1/3 animate-pulse rounded bg-gray-100" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  // Title, then vehicle, then price: the card's own order.
+  return <CardGridSkeleton label="Loading parts" count={count} lines={['h-4 w-3/4', 'h-3 w-1/2', 'h-6 w-1/3']} />;
 }
 
 /** No results: say so and offer the way out. */

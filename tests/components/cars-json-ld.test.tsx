@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { carJsonLd, scriptJson } from '@/features/cars/utils/car-json-ld';
+import { carJsonLd } from '@/features/cars/utils/car-json-ld';
 import { priceDrop } from '@/features/cars/utils/price-drop';
 import type { CarDetail } from '@/lib/contract/cars';
+import { scriptJson } from '@/lib/json-ld';
 import { camry } from './cars-fixtures';
 
 const car = {

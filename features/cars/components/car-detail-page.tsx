@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { Gallery } from '@/components/ui/gallery';
 import { CarIcon } from '@/components/ui/icons';
+import { JsonLdScript } from '@/components/ui/json-ld-script';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import type { CarDetail } from '@/lib/contract/cars';
@@ -16,7 +17,7 @@ import { parseRouteId } from '@/lib/route-id';
 import { absoluteUrl } from '@/lib/site-url';
 import { carKeys } from '../api/car-keys';
 import { getCar } from '../api/get-car';
-import { carJsonLd, scriptJson } from '../utils/car-json-ld';
+import { carJsonLd } from '../utils/car-json-ld';
 import { priceDrop } from '../utils/price-drop';
 import { carHref } from './car-card';
 import { CarDealerCard } from './car-dealer-card';
@@ -80,11 +81,7 @@ export async function CarDetailPage({
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: scriptJson(carJsonLd(car, absoluteUrl(carHref(car)))) }}
-      />
+      <JsonLdScript data={carJsonLd(car, absoluteUrl(carHref(car)))} nonce={nonce} />
       <article className="mx-auto w-full max-w-7xl px-4 py-8">
         <div className="grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Gallery

@@ -34,6 +34,3 @@ export function carJsonLd(car: CarDetail, url: string): Record<string, unknown> 
     },
   };
 }
-
-/** JSON for a <script> element: `<` escaped so text in the data can never close the script. */
-export const scriptJson = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');

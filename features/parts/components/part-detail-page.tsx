@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Gallery } from '@/components/ui/gallery';
 import { BoxIcon } from '@/components/ui/icons';
+import { JsonLdScript } from '@/components/ui/json-ld-script';
 import { errorStatus } from '@/lib/api/http-client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
@@ -16,7 +17,7 @@ import { parseRouteId } from '@/lib/route-id';
 import { absoluteUrl } from '@/lib/site-url';
 import { getPart } from '../api/get-part';
 import { partKeys } from '../api/part-keys';
-import { partJsonLd, scriptJson } from '../utils/part-json-ld';
+import { partJsonLd } from '../utils/part-json-ld';
 import { partHref } from '../utils/part-filters';
 import { PartDetailSummary } from './part-detail-summary';
 import { PartGrid } from './part-grid';
@@ -62,11 +63,7 @@ export async function PartDetailPage({ segment }: { segment: string }) {
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: scriptJson(partJsonLd(part, absoluteUrl(partHref(part)))) }}
-      />
+      <JsonLdScript data={partJsonLd(part, absoluteUrl(partHref(part)))} nonce={nonce} />
       <article className="mx-auto w-full max-w-7xl px-4 py-8">
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-600">
           <Link href="/parts/" className="hover:underline">

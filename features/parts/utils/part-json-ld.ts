@@ -30,6 +30,3 @@ export function partJsonLd(part: PartDetail, url: string): Record<string, unknow
     },
   };
 }
-
-/** JSON for a <script> element: `<` escaped so text in the data can never close the script. */
-export const scriptJson = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -7,9 +7,10 @@ import { useId, useState } from 'react';
 import { clsx } from 'clsx';
 import { CarIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
+import { Pagination } from '@/components/ui/pagination';
 import { formErrorMessages, parseApiError } from '@/lib/api/errors';
 import type { DealerCar } from '@/lib/contract/dealer';
-import { pageCount, paginationRange } from '@/lib/pagination-range';
+import { pageCount } from '@/lib/pagination-range';
 import { formatUsd } from '@/lib/price';
 import { withQuery } from '@/lib/query-string';
 import { useDeleteDealerCar } from '../api/delete-dealer-car';
@@ -26,6 +27,7 @@ export function DealerListings({ page }: { page: number }) {
   const pathname = usePathname();
   const shownPage = Number(useSearchParams().get('page')) || page;
   const listings = useDealerCars(shownPage);
+  const hrefFor = (target: number) => withQuery(pathname, { page: target === 1 ? '' : target });
   const [confirming, setConfirming] = useState<DealerCar | null>(null);
 
   return (
@@ -104,28 +106,13 @@ export function DealerListings({ page }: { page: number }) {
         </ul>
       )}
       {listings.data && (
-        <nav aria-label="Pagination" className="mt-6 flex flex-wrap justify-center gap-1">
-          {pageCount(listings.data.count, PAGE_SIZE) > 1 &&
-            paginationRange(shownPage, pageCount(listings.data.count, PAGE_SIZE)).map((entry, index) =>
-              entry === 'ellipsis' ? (
-                <span key={`gap-${index}`} className="px-2 text-gray-400">
-                  …
-                </span>
-              ) : (
-                <Link
-                  key={entry}
-                  href={withQuery(pathname, { page: entry === 1 ? '' : entry })}
-                  aria-current={entry === shownPage ? 'page' : undefined}
-                  className={clsx(
-                    'min-w-9 rounded-lg px-3 py-1.5 text-center text-sm',
-                    entry === shownPage ? 'bg-primary text-white' : 'hover:bg-gray-100',
-                  )}
-                >
-                  {entry}
-                </Link>
-              ),
-            )}
-        </nav>
+        <Pagination
+          className="mt-6"
+          page={shownPage}
+          totalPages={pageCount(listings.data.count, PAGE_SIZE)}
+          hrefFor={hrefFor}
+          onSelect={(target) => window.history.pushState(null, '', hrefFor(target))}
+        />
       )}
       <ConfirmDelete car={confirming} onClose={() => setConfirming(null)} />
     </div>

@@ -1,11 +1,10 @@
 'use client';
 // The signed-in user's saved cars, a page at a time (page in the URL), each with a button to take it off the list.
-import { usePathname, useSearchParams } from 'next/navigation';
 import Link from 'next/link';
 import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { pageCount } from '@/lib/pagination-range';
-import { withQuery } from '@/lib/query-string';
+import { useUrlPage } from '@/lib/use-url-page';
 import { CARS_PAGE_SIZE } from '../api/get-cars';
 import { useSavedCars } from '../api/get-saved-cars';
 import { useRemoveCarFromSavedList } from '../api/remove-car-from-saved-list';
@@ -13,12 +12,9 @@ import { CarCard } from './car-card';
 import { CarGridSkeleton } from './car-grid';
 
 export function SavedCarsList({ page }: { page: number }) {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const shownPage = Number(searchParams.get('page')) || page;
+  const { page: shownPage, pathname, hrefFor, select: selectPage } = useUrlPage(page);
   const saved = useSavedCars(shownPage);
   const remove = useRemoveCarFromSavedList();
-  const hrefFor = (target: number) => withQuery(pathname, { page: target === 1 ? '' : target });
 
   if (saved.isPending) return <CarGridSkeleton count={3} />;
   if (saved.isError) {
@@ -71,7 +67,7 @@ export function SavedCarsList({ page }: { page: number }) {
         page={shownPage}
         totalPages={pageCount(saved.data.count, CARS_PAGE_SIZE)}
         hrefFor={hrefFor}
-        onSelect={(target) => window.history.pushState(null, '', hrefFor(target))}
+        onSelect={selectPage}
       />
     </>
   );

@@ -2,7 +2,6 @@
 // The dealer's own listings with their status, an edit link and a delete that asks first; page in the URL.
 import Image from 'next/image';
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useId, useState } from 'react';
 import { clsx } from 'clsx';
 import { CarIcon } from '@/components/ui/icons';
@@ -12,7 +11,7 @@ import { formErrorMessages, parseApiError } from '@/lib/api/errors';
 import type { DealerCar } from '@/lib/contract/dealer';
 import { pageCount } from '@/lib/pagination-range';
 import { formatUsd } from '@/lib/price';
-import { withQuery } from '@/lib/query-string';
+import { useUrlPage } from '@/lib/use-url-page';
 import { useDeleteDealerCar } from '../api/delete-dealer-car';
 import { useDealerCars } from '../api/get-dealer-cars';
 
@@ -24,10 +23,8 @@ const STATUS_STYLES: Record<DealerCar['status'], string> = {
 };
 
 export function DealerListings({ page }: { page: number }) {
-  const pathname = usePathname();
-  const shownPage = Number(useSearchParams().get('page')) || page;
+  const { page: shownPage, hrefFor, select: selectPage } = useUrlPage(page);
   const listings = useDealerCars(shownPage);
-  const hrefFor = (target: number) => withQuery(pathname, { page: target === 1 ? '' : target });
   const [confirming, setConfirming] = useState<DealerCar | null>(null);
 
   return (
@@ -111,7 +108,7 @@ export function DealerListings({ page }: { page: number }) {
           page={shownPage}
           totalPages={pageCount(listings.data.count, PAGE_SIZE)}
           hrefFor={hrefFor}
-          onSelect={(target) => window.history.pushState(null, '', hrefFor(target))}
+          onSelect={selectPage}
         />
       )}
       <ConfirmDelete car={confirming} onClose={() => setConfirming(null)} />

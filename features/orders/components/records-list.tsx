@@ -2,12 +2,11 @@
 // One kind's list page body: a DRF page of records (page in the URL), with its loading, error and empty states, the
 // count, the table or cards, and spec §9 pagination. Each kind's list passes its columns.
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { ORDERS_PAGE_SIZE, type OrderKind, type OrderRecord } from '@/lib/contract/orders';
 import { pageCount } from '@/lib/pagination-range';
-import { withQuery } from '@/lib/query-string';
+import { useUrlPage } from '@/lib/use-url-page';
 import { useOrderRecords } from '../api/get-order-records';
 import { readListPage, recordListParams } from './records-list-params';
 import { RecordsTable, type RecordColumn } from './records-table';
@@ -29,11 +28,8 @@ interface RecordsListProps<K extends OrderKind> {
 }
 
 export function RecordsList<K extends OrderKind>({ kind, page, noun, emptyText, ...table }: RecordsListProps<K>) {
-  const pathname = usePathname() ?? '/';
-  const searchParams = useSearchParams();
-  const shownPage = searchParams.has('page') ? readListPage(searchParams.get('page')) : page;
+  const { page: shownPage, pathname, hrefFor, select: selectPage } = useUrlPage(page, readListPage);
   const records = useOrderRecords(kind, recordListParams(shownPage));
-  const hrefFor = (target: number) => withQuery(pathname, { page: target === 1 ? '' : target });
 
   if (records.isPending) return <RecordsSkeleton label={`Loading ${noun[1]}`} />;
   if (records.isError) {
@@ -87,7 +83,7 @@ export function RecordsList<K extends OrderKind>({ kind, page, noun, emptyText, 
         page={shownPage}
         totalPages={pageCount(count, ORDERS_PAGE_SIZE)}
         hrefFor={hrefFor}
-        onSelect={(target) => window.history.pushState(null, '', hrefFor(target))}
+        onSelect={selectPage}
       />
     </div>
   );

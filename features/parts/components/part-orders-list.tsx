@@ -3,14 +3,13 @@
 // see every customer's orders with the buyer's id. A table on wide screens, cards on phones.
 import { clsx } from 'clsx';
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
 import { Pagination } from '@/components/ui/pagination';
 import { parseApiError } from '@/lib/api/errors';
 import { PART_ORDERS_PAGE_SIZE, type PartOrder, type PartOrderStatus } from '@/lib/contract/parts';
 import { formatDate } from '@/lib/dates';
 import { pageCount } from '@/lib/pagination-range';
 import { formatUsd } from '@/lib/price';
-import { withQuery } from '@/lib/query-string';
+import { useUrlPage } from '@/lib/use-url-page';
 import { usePartOrders } from '../api/get-part-orders';
 import { partHref } from '../utils/part-filters';
 
@@ -39,11 +38,8 @@ function StatusBadge({ status }: { status: PartOrderStatus }) {
 const vehicle = (order: PartOrder) => `${order.part.year} ${order.part.make} ${order.part.model}`;
 
 export function PartOrdersList({ page, staff }: { page: number; staff: boolean }) {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const shownPage = Number(searchParams.get('page')) || page;
+  const { page: shownPage, pathname, hrefFor, select: selectPage } = useUrlPage(page);
   const orders = usePartOrders(shownPage);
-  const hrefFor = (target: number) => withQuery(pathname, { page: target === 1 ? '' : target });
 
   if (orders.isPending) return <p className="text-sm text-gray-600">Loading part orders…</p>;
   if (orders.isError) {
@@ -153,7 +149,7 @@ export function PartOrdersList({ page, staff }: { page: number; staff: boolean }
         page={shownPage}
         totalPages={pageCount(orders.data.count, PART_ORDERS_PAGE_SIZE)}
         hrefFor={hrefFor}
-        onSelect={(target) => window.history.pushState(null, '', hrefFor(target))}
+        onSelect={selectPage}
       />
     </>
   );

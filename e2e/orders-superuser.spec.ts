@@ -8,9 +8,10 @@ import { expect, test } from './support/test';
 async function superuserState(
   request: APIRequestContext,
   baseURL: string,
+  email = 'admin@demo.local',
 ): Promise<BrowserContextOptions['storageState']> {
   const response = await request.post('/api/usermgmt/token/', {
-    data: { email: 'admin@demo.local', password: DEMO_PASSWORD },
+    data: { email, password: DEMO_PASSWORD },
   });
   expect(response.status()).toBe(200);
   return sessionState(baseURL, (await response.json()) as TokenPair);
@@ -142,4 +143,11 @@ test('a staff member who is not a superuser is sent away from the balance report
   // A detail address too, and a purchase's edit form.
   await page.goto('/dashboard/purchases/edit/1/');
   await expect(page.getByRole('alert').filter({ hasText: 'Purchases are for super users only.' })).toBeVisible();
+});
+
+test('a dummy account has no dashboard and is told so', async ({ openBrowser, request, baseURL }) => {
+  const page = await openBrowser(await superuserState(request, baseURL!, 'dummy@demo.local'));
+  await page.goto('/dashboard/');
+  await expect(page.getByText('This account has no dashboard')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse cars' })).toHaveAttribute('href', '/cars/');
 });

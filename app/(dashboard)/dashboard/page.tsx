@@ -1,6 +1,7 @@
 // /dashboard: the signed-in customer's cars at a glance (staff: every customer's), prefetched on the server.
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { requireSessionUser } from '@/features/auth/server/session-user';
 import { getOrdersOverviewQueryOptions } from '@/features/orders/api/get-orders-overview';
 import { LiveRecordUpdates } from '@/features/orders/components/live-record-updates';
@@ -16,6 +17,20 @@ export const metadata: Metadata = {
 
 export default async function DashboardPage() {
   const user = await requireSessionUser('/dashboard/');
+  // Spec §6: a dummy account has no dashboard (its menus hide the item); one that comes here is told so plainly.
+  if (user.is_dummy_account) {
+    return (
+      <div className="p-4 sm:p-6">
+        <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
+        <p className="mt-2 max-w-prose text-gray-700">
+          This account has no dashboard: it has no purchases or shipments to follow.{' '}
+          <Link href="/cars/" className="font-semibold text-primary hover:underline">
+            Browse cars
+          </Link>
+        </p>
+      </div>
+    );
+  }
   const queryClient = makeQueryClient();
   await queryClient.prefetchQuery(getOrdersOverviewQueryOptions(await getServerApi()));
 

@@ -1,6 +1,6 @@
 // What every kind of record provides to the one list/detail service: its lookups, search, orderings and loaders.
-import { and, inArray, sql, type Column, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { OrderKind, RecordCar } from '@/lib/contract/orders';
 import type { AuthUser } from '../../api/context';
 import type { FilterFields } from '../../api/filters';
@@ -55,6 +55,34 @@ export interface RecordSource {
   load(ctx: LoadContext, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<BareRecord[]>;
   /** Detail-only fields (timeline, ledger) for one loaded record. */
   detail?(ctx: LoadContext, record: BareRecord): Promise<Record<string, unknown>>;
+}
+
+/**
+ * Adds to a count or id query on the kind's table the joins that its lookups, search, scope or ordering name. A join
+ * on a query with its own field list adds no fields, so the query keeps its type (hence the casts in each kind's).
+ */
+export type ListJoins = <T extends PgSelect>(query: T, joins: ReadonlySet<string>) => T;
+
+/** A kind's count and page-of-ids queries: its table, its id column and its joins; the rest is the same for all. */
+export function listQueries(
+  table: PgTable,
+  id: AnyPgColumn<{ data: number; notNull: true }>,
+  join: ListJoins,
+): Pick<RecordSource, 'count' | 'pageIds'> {
+  return {
+    async count(db, where, joins) {
+      const [row] = await join(db.select({ n: count() }).from(table).$dynamic(), joins).where(where);
+      return row?.n ?? 0;
+    },
+    async pageIds(db, where, joins, order, limit, offset) {
+      const rows = await join(db.select({ id }).from(table).$dynamic(), joins)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => r.id);
+    },
+  };
 }
 
 export const salesRepUser = alias(users, 'sales_rep');

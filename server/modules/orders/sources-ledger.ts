@@ -1,5 +1,5 @@
 // Containers (several customers' cars in one box) and balance reports (one customer's ledger) (decision 028).
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   balanceReports,
   carSales,
@@ -20,6 +20,7 @@ import {
   toPerson,
   type LoadContext,
   type RecordSource,
+  listQueries,
 } from './record-source';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
@@ -78,18 +79,7 @@ export const containersSource: RecordSource = {
   ownerJoin: null,
   byId: (id) => eq(containers.id, id),
   byIds: (ids) => inArray(containers.id, [...ids]),
-  async count(db, where, joins) {
-    const [row] = await withPort(db.select({ n: count() }).from(containers).$dynamic(), joins).where(where);
-    return row?.n ?? 0;
-  },
-  async pageIds(db, where, joins, order, limit, offset) {
-    const rows = await withPort(db.select({ id: containers.id }).from(containers).$dynamic(), joins)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    return rows.map((r) => r.id);
-  },
+  ...listQueries(containers, containers.id, withPort),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({ box: containers, port: loadingPorts })
@@ -143,21 +133,7 @@ export const balanceReportsSource: RecordSource = {
   ownerJoin: null,
   byId: (id) => eq(customerBalances.customer_id, id),
   byIds: (ids) => inArray(customerBalances.customer_id, [...ids]),
-  async count(db, where, joins) {
-    const [row] = await withCustomer(db.select({ n: count() }).from(customerBalances).$dynamic(), joins).where(where);
-    return row?.n ?? 0;
-  },
-  async pageIds(db, where, joins, order, limit, offset) {
-    const rows = await withCustomer(
-      db.select({ id: customerBalances.customer_id }).from(customerBalances).$dynamic(),
-      joins,
-    )
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    return rows.map((r) => r.id);
-  },
+  ...listQueries(customerBalances, customerBalances.customer_id, withCustomer),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({ b: customerBalances, customer: customerColumns })

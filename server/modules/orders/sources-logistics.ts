@@ -1,8 +1,7 @@
 // Record kinds that follow one car from the US yard to Cambodia: towings, loading records and shippings (decision 028).
-import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { DESTINATION_PORT, type ShipmentStage, type TowingStatus } from '@/lib/contract/orders';
-import type { Db } from '../../db/client';
 import {
   carSales,
   containers,
@@ -25,6 +24,7 @@ import {
   toCar,
   toPerson,
   type RecordSource,
+  listQueries,
 } from './record-source';
 import { timelineFor } from './timeline';
 
@@ -48,10 +48,9 @@ export const containerRefColumns = {
   eta: containers.eta,
 };
 
-/** Counting and a page's ids over the kind's table, with only the joins the lookups, search and scope need. */
-function listQueries(table: CarTable) {
-  // A join on a query with its own field list adds no fields, so the query keeps its type (hence the casts).
-  function joined<T extends PgSelect>(q: T, joins: ReadonlySet<string>): T {
+/** The joins a count or id query over a logistics kind needs: only those its lookups, search and scope name. */
+function logisticsJoins(table: CarTable) {
+  return <T extends PgSelect>(q: T, joins: ReadonlySet<string>): T => {
     let out = q;
     if (joins.has('sale') || joins.has('customer'))
       out = out.innerJoin(carSales, eq(carSales.id, table.car_sale_id)) as unknown as T;
@@ -65,30 +64,18 @@ function listQueries(table: CarTable) {
     if (joins.has('summary'))
       out = out.leftJoin(summaryReports, eq(summaryReports.car_sale_id, table.car_sale_id)) as unknown as T;
     return out;
-  }
-  return {
-    byIds: (ids: readonly number[]) => inArray(table.id, [...ids]),
-    async count(db: Db, where: SQL | undefined, joins: ReadonlySet<string>) {
-      const [row] = await joined(db.select({ n: count() }).from(table).$dynamic(), joins).where(where);
-      return row?.n ?? 0;
-    },
-    async pageIds(
-      db: Db,
-      where: SQL | undefined,
-      joins: ReadonlySet<string>,
-      order: SQL[],
-      limit: number,
-      offset: number,
-    ) {
-      const rows = await joined(db.select({ id: table.id }).from(table).$dynamic(), joins)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => r.id);
-    },
   };
 }
+
+/** A warehouse as the contract shows it (without its port, which has its own field). */
+const toWarehouse = (w: typeof warehouses.$inferSelect | null) =>
+  w ? { id: w.id, warehouse: w.warehouse, city: w.city, state: w.state } : null;
+
+/** A logistics kind's count, page-of-ids and "one of these" queries. */
+const logisticsQueries = (table: CarTable) => ({
+  byIds: (ids: readonly number[]) => inArray(table.id, [...ids]),
+  ...listQueries(table, table.id, logisticsJoins(table)),
+});
 
 export const towingsSource: RecordSource = {
   kind: 'towings',
@@ -106,7 +93,7 @@ export const towingsSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(towings.id, id),
-  ...listQueries(towings),
+  ...logisticsQueries(towings),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({ t: towings, car: saleColumns, customer: customerColumns, company: towingCompanies, w: warehouses })
@@ -131,7 +118,7 @@ export const towingsSource: RecordSource = {
       customer: toPerson(customer),
       towing_company: company,
       pickup_address: t.pickup_address,
-      warehouse: w ? { id: w.id, warehouse: w.warehouse, city: w.city, state: w.state } : null,
+      warehouse: toWarehouse(w),
       towing_status: t.towing_status as TowingStatus,
       dispatched_at: isoDateTimeOrNull(t.dispatched_at),
       delivered_at: isoDateTimeOrNull(t.delivered_at),
@@ -165,7 +152,7 @@ export const loadingRecordsSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(loadingRecords.id, id),
-  ...listQueries(loadingRecords),
+  ...logisticsQueries(loadingRecords),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({
@@ -197,7 +184,7 @@ export const loadingRecordsSource: RecordSource = {
       updated_at: isoDateTime(l.updated_at),
       car: toCar(car, images),
       customer: toPerson(customer),
-      warehouse: w ? { id: w.id, warehouse: w.warehouse, city: w.city, state: w.state } : null,
+      warehouse: toWarehouse(w),
       loading_port: port,
       container: box,
       loading_date: l.loaded_at,
@@ -223,7 +210,7 @@ export const shippingsSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(shippings.id, id),
-  ...listQueries(shippings),
+  ...logisticsQueries(shippings),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({

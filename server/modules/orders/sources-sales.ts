@@ -1,8 +1,7 @@
 // Record kinds built on the car sale itself: car sales, purchases and summary reports (decision 028).
-import { count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type Column } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CarLocation, CustomerType, PaymentStatus, ShipmentStage } from '@/lib/contract/orders';
-import type { Db } from '../../db/client';
 import { carPurchases, carSales, summaryReports, users } from '../../db/schema';
 import {
   carImages,
@@ -17,6 +16,7 @@ import {
   toSalesRep,
   type LoadContext,
   type RecordSource,
+  listQueries,
 } from './record-source';
 import { containerEtas, timelineFor } from './timeline';
 
@@ -39,12 +39,11 @@ const saleSearch = [carSales.id_number, carSales.vin, carSales.make, carSales.mo
 const outstandingOf = (salePrice: number, paid: number) => Math.max(0, salePrice - paid);
 
 /**
- * Counting and a page's ids over the kind's table, joining the car sale (when the kind is not the sale) and the rest
- * only when a lookup, the search, the scope or the ordering needs them.
+ * The joins a count or id query over a sale-based kind needs: the car sale (when the kind is not the sale) and the
+ * rest only when a lookup, the search, the scope or the ordering names them.
  */
-function listQueries(table: typeof carSales | typeof carPurchases | typeof summaryReports, saleKey: Column | null) {
-  // A join on a query with its own field list adds no fields, so the query keeps its type (hence the casts).
-  function joined<T extends PgSelect>(q: T, joins: ReadonlySet<string>): T {
+function saleJoins(table: typeof carSales | typeof carPurchases | typeof summaryReports, saleKey: Column | null) {
+  return <T extends PgSelect>(q: T, joins: ReadonlySet<string>): T => {
     let out = q;
     if (saleKey && (joins.has('sale') || joins.has('customer')))
       out = out.innerJoin(carSales, eq(carSales.id, saleKey)) as unknown as T;
@@ -52,27 +51,6 @@ function listQueries(table: typeof carSales | typeof carPurchases | typeof summa
     if (table === carSales && joins.has('summary'))
       out = out.leftJoin(summaryReports, eq(summaryReports.car_sale_id, carSales.id)) as unknown as T;
     return out;
-  }
-  return {
-    async count(db: Db, where: SQL | undefined, joins: ReadonlySet<string>) {
-      const [row] = await joined(db.select({ n: count() }).from(table).$dynamic(), joins).where(where);
-      return row?.n ?? 0;
-    },
-    async pageIds(
-      db: Db,
-      where: SQL | undefined,
-      joins: ReadonlySet<string>,
-      order: SQL[],
-      limit: number,
-      offset: number,
-    ) {
-      const rows = await joined(db.select({ id: table.id }).from(table).$dynamic(), joins)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => r.id);
-    },
   };
 }
 
@@ -116,7 +94,7 @@ export const carSalesSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: null,
   byId: (id) => eq(carSales.id, id),
-  ...listQueries(carSales, null),
+  ...listQueries(carSales, carSales.id, saleJoins(carSales, null)),
   byIds: (ids) => inArray(carSales.id, [...ids]),
   async load(ctx, where, order, limit, offset) {
     const rows = await saleQuery(ctx)
@@ -174,7 +152,7 @@ export const carPurchasesSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(carPurchases.id, id),
-  ...listQueries(carPurchases, carPurchases.car_sale_id),
+  ...listQueries(carPurchases, carPurchases.id, saleJoins(carPurchases, carPurchases.car_sale_id)),
   byIds: (ids) => inArray(carPurchases.id, [...ids]),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
@@ -234,7 +212,7 @@ export const summaryReportsSource: RecordSource = {
   owner: summaryReports.customer_id,
   ownerJoin: null,
   byId: (id) => eq(summaryReports.id, id),
-  ...listQueries(summaryReports, summaryReports.car_sale_id),
+  ...listQueries(summaryReports, summaryReports.id, saleJoins(summaryReports, summaryReports.car_sale_id)),
   byIds: (ids) => inArray(summaryReports.id, [...ids]),
   orderingJoins: { date: 'sale' },
   async load(ctx, where, order, limit, offset) {

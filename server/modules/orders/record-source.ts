@@ -154,6 +154,3 @@ export async function carImages(ctx: LoadContext, saleIds: readonly number[]): P
 /** Images as absolute URLs. */
 export const mediaList = (ctx: LoadContext, paths: readonly string[]) =>
   paths.map((p) => ctx.media(p)).filter((u): u is string => u !== null);
-
-/** A viewer who sees staff fields (done/flagged flags, private notes). */
-export const isStaff = (viewer: AuthUser) => viewer.is_staff || viewer.is_superuser;

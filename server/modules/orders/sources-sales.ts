@@ -6,7 +6,6 @@ import { carPurchases, carSales, summaryReports, users } from '../../db/schema';
 import {
   carImages,
   customerColumns,
-  isStaff,
   isoDateTime,
   saleColumns,
   salesRepColumns,
@@ -123,7 +122,7 @@ export const carSalesSource: RecordSource = {
       sale_price: sale.sale_price,
       paid: paid ?? 0,
       outstanding: outstandingOf(sale.sale_price, paid ?? 0),
-      ...(isStaff(ctx.viewer) ? { is_done: sale.is_done, is_flagged: sale.is_flagged } : {}),
+      ...(ctx.viewer.is_staff ? { is_done: sale.is_done, is_flagged: sale.is_flagged } : {}),
       ...(ctx.viewer.is_superuser ? { purchase_price: sale.purchase_price } : {}),
     }));
   },

@@ -75,3 +75,7 @@ export const DESTINATION_PORT = 'Sihanoukville';
 export const ORDERS_PAGE_SIZE = 20;
 /** Longest note, in characters. */
 export const NOTE_MAX_LENGTH = 5000;
+
+/** Spec §9: a car not updated for this many days is late (yellow row), and very late (red) from the second. */
+export const LATE_AFTER_DAYS = 20;
+export const VERY_LATE_AFTER_DAYS = 30;

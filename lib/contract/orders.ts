@@ -129,6 +129,10 @@ export const containerEventSchema = z.object({
   location: z.string(),
 });
 
+/** Something that happened within a stage, with its moment (a towing status a staff member set). */
+export const timelineEventSchema = z.object({ at: isoDateTime, text: z.string() }).meta({ id: 'TimelineEvent' });
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
 /** One stage of the shipment timeline: done, the current one, or still ahead (with an estimate when known). */
 export const timelineStepSchema = z
   .object({
@@ -140,6 +144,8 @@ export const timelineStepSchema = z
     estimated: z.boolean(),
     detail: z.string(),
     images: z.array(z.string()),
+    /** The stage's own events, oldest first (the towing stage: each towing status and when it was set). */
+    events: z.array(timelineEventSchema).optional(),
   })
   .meta({ id: 'TimelineStep' });
 export type TimelineStep = z.infer<typeof timelineStepSchema>;
@@ -622,10 +628,11 @@ export const recordChangeSchema = z
 export type RecordChangeEntry = z.infer<typeof recordChangeSchema>;
 export const recordChangePageSchema = pageSchema(recordChangeSchema).meta({ id: 'RecordChangePage' });
 
-/** The notification socket's frame for a new note or a stage change on one of the user's records. */
+/** The notification socket's frame for a new note, a stage change or a towing status on one of the user's records. */
 export const recordEventSchema = z.object({
   command: z.literal('record_update'),
-  event: z.enum(['note', 'stage']),
+  /** towing: the tow's status changed without moving the car to another stage. */
+  event: z.enum(['note', 'stage', 'towing']),
   kind: z.enum(ORDER_KINDS),
   record_id: id,
   car_sale_id: id,

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { RecordEvent } from '@/lib/contract/orders';
-import { STAGE_LABELS, type OrderKind, type ShipmentStage } from '@/lib/contract/orders-values';
+import { STAGE_LABELS, type OrderKind, type ShipmentStage, type TowingStatus } from '@/lib/contract/orders-values';
 import { toAuthUser } from '../../api/auth';
 import { getConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -33,6 +33,8 @@ export type RecordChange = {
 } & (
   | { event: 'note'; content: string; /** The author's name as the e-mail shows it. */ author: string }
   | { event: 'stage'; stage: ShipmentStage }
+  /** A towing status that did not move the car to another stage: told live only, the stage's e-mail is enough. */
+  | { event: 'towing'; status: TowingStatus }
 );
 
 /** A notice ready to go out once the change has committed: the frame for the customer and their e-mail's row. */
@@ -50,6 +52,12 @@ export function recordPath(kind: OrderKind, recordId: number, carSaleId: number)
   return kind === 'summaryreports'
     ? `/shipping-dashboard/summary-report/${recordId}`
     : `/shipping-dashboard/car-sales/${carSaleId}`;
+}
+
+function eventText(change: RecordChange): string {
+  if (change.event === 'note') return change.content;
+  if (change.event === 'towing') return `Towing status: ${change.status}`;
+  return STAGE_LABELS[change.stage];
 }
 
 function preview(text: string): string {
@@ -74,11 +82,11 @@ export async function prepareRecordNotice(db: Db, change: RecordChange): Promise
     kind: change.kind,
     record_id: owner.id,
     car_sale_id: owner.car_sale_id,
-    text: preview(change.event === 'note' ? change.content : STAGE_LABELS[change.stage]),
+    text: preview(eventText(change)),
     at: change.at ?? new Date().toISOString(),
   };
   const outboxIds: number[] = [];
-  if (customer.email) {
+  if (customer.email && change.event !== 'towing') {
     const [car] = await db
       .select({ year: carSales.year, make: carSales.make, model: carSales.model, vin: carSales.vin })
       .from(carSales)

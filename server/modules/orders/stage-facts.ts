@@ -18,6 +18,7 @@ export interface CarFacts extends StageFacts {
   sale: { id: number; date: string; customer_id: number };
   purchase: { seller: string; purchase_date: string } | null;
   towingDetail: {
+    id: number;
     company: string | null;
     dispatched_at: Date | null;
     delivered_at: Date | null;
@@ -113,6 +114,7 @@ export async function loadStageFacts(db: Db, saleIds: readonly number[]): Promis
         : null,
       towingDetail: tow
         ? {
+            id: tow.t.id,
             company: tow.company,
             dispatched_at: tow.t.dispatched_at,
             delivered_at: tow.t.delivered_at,

@@ -5,12 +5,14 @@ import {
   SHIPMENT_STAGES,
   STAGE_LABELS,
   type ShipmentStage,
+  type TimelineEvent,
   type TimelineStep,
 } from '@/lib/contract/orders';
 import { containers, loadingRecords, shippings, summaryReports } from '../../db/schema';
 import type { LoadContext } from './record-source';
 import { deriveStage, todayIso } from './stage';
 import { loadStageFacts, type CarFacts } from './stage-facts';
+import { towingStatusEvents } from './towing-events';
 
 const day = (value: Date | null | undefined) => (value ? value.toISOString().slice(0, 10) : null);
 
@@ -73,8 +75,16 @@ function stepFacts(facts: CarFacts, stage: ShipmentStage, passed: boolean): Step
   }
 }
 
-/** The eight steps for one car at `current`: before it done, it current, after it upcoming. */
-export function buildTimeline(facts: CarFacts, current: ShipmentStage, media: LoadContext['media']): TimelineStep[] {
+/**
+ * The eight steps for one car at `current`: before it done, it current, after it upcoming. `towingEvents` (each
+ * towing status set, oldest first) go on the towing step.
+ */
+export function buildTimeline(
+  facts: CarFacts,
+  current: ShipmentStage,
+  media: LoadContext['media'],
+  towingEvents: readonly TimelineEvent[] = [],
+): TimelineStep[] {
   const at = SHIPMENT_STAGES.indexOf(current);
   return SHIPMENT_STAGES.map((stage, index) => {
     const state = index < at ? 'done' : index === at ? 'current' : 'upcoming';
@@ -87,6 +97,7 @@ export function buildTimeline(facts: CarFacts, current: ShipmentStage, media: Lo
       estimated: step.estimated ?? false,
       detail: step.detail,
       images: (step.images ?? []).map((p) => media(p)).filter((u): u is string => u !== null),
+      ...(stage === 'towing' && towingEvents.length ? { events: [...towingEvents] } : {}),
     };
   });
 }
@@ -101,7 +112,8 @@ export async function timelineFor(ctx: LoadContext, saleId: number): Promise<Tim
     .where(eq(summaryReports.car_sale_id, saleId))
     .limit(1);
   const stage = (report?.stage as ShipmentStage | undefined) ?? deriveStage(facts, todayIso());
-  return buildTimeline(facts, stage, ctx.media);
+  const towingEvents = facts.towingDetail ? await towingStatusEvents(ctx.db, facts.towingDetail.id) : [];
+  return buildTimeline(facts, stage, ctx.media, towingEvents);
 }
 
 /** Container ETA per car sale (its shipping's container, else its loading record's), one query for a page. */

@@ -27,6 +27,7 @@ import { recordChange, diffRows, readStoredRow } from './record-changes';
 import { sendRecordNotice, type RecordNotice } from './record-events';
 import { prepareStageNotice, type StageEventDeps } from './stage-events';
 import { loadStageFacts } from './stage-facts';
+import { prepareTowingNotice } from './towing-events';
 
 /** Ids a body may name, and the table each must exist in. */
 const REFERENCES: Record<string, { table: PgTable; id: PgColumn }> = {
@@ -208,11 +209,20 @@ export async function updateRecord(
           changes,
         });
       }
-      return recomputeStages(
+      const stageNotices = await recomputeStages(
         { ...events, db: tx },
         await affectedSales(tx, kind, id, owner.car_sale_id),
         ctx.viewer.id,
       );
+      if (kind !== 'towings') return stageNotices;
+      const towingNotice = await prepareTowingNotice(
+        { ...events, db: tx },
+        owner,
+        changes,
+        stageNotices,
+        ctx.viewer.id,
+      );
+      return towingNotice ? [...stageNotices, towingNotice] : stageNotices;
     });
     // Announced only once stored: a socket frame or an e-mail about a change that rolled back would be a lie.
     for (const notice of notices) await sendRecordNotice({ ...events, db: ctx.db }, notice);

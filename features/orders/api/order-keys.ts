@@ -1,5 +1,6 @@
 // Query keys of the shipping records feature, from one factory so server prefetch, hooks and socket events agree.
 import type { OrderKind } from '@/lib/contract/orders';
+import type { FilterDataName } from '@/lib/contract/orders-filter-data';
 
 export type OrderListParams = Record<string, string>;
 
@@ -10,4 +11,6 @@ export const orderKeys = {
   detail: (kind: OrderKind, id: number) => [...orderKeys.kind(kind), 'detail', id] as const,
   overview: () => [...orderKeys.all, 'overview'] as const,
   lookups: (name: 'towing-companies' | 'warehouses' | 'loading-ports') => [...orderKeys.all, 'lookups', name] as const,
+  /** The choices of a list filter (decision 038); `search` narrows the container numbers. */
+  filterData: (name: FilterDataName, search = '') => [...orderKeys.all, 'filter-data', name, search] as const,
 };

@@ -612,7 +612,8 @@ export type OrdersOverview = z.infer<typeof overviewSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // The audit trail: GET /api/v2/orders/{kind}/{id}/history/ (staff) — every change, newest first.
 
-export const CHANGE_ACTIONS = ['update', 'stage', 'note', 'note_edit'] as const;
+/** create and delete: a record made or removed by staff (decision 039); the entry keeps every stored field. */
+export const CHANGE_ACTIONS = ['update', 'stage', 'note', 'note_edit', 'create', 'delete'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 export const recordChangeSchema = z

@@ -31,6 +31,7 @@ import { chatMessagesRouter } from '../modules/chat/messages.routes';
 import { chatRouter } from '../modules/chat/chat.routes';
 import { orderNotesRouter } from '../modules/orders/notes.routes';
 import { ordersRouter } from '../modules/orders/orders.routes';
+import { orderWritesRouter } from '../modules/orders/record-writes.routes';
 import { orderFilterDataRouter } from '../modules/orders/filter-data.routes';
 import type { AppEnv } from './context';
 import { createApp, type AppDeps } from './create-app';
@@ -84,6 +85,8 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', orderNotesRouter);
   // Fixed paths (…/shipping-filter-data/, …/export/) before the records' /v2/orders/{kind}/{id}/ too.
   app.route('/', orderFilterDataRouter);
+  // create/ before the records' /v2/orders/{kind}/{id}/ (ids are digits only, but the order reads plainly).
+  app.route('/', orderWritesRouter);
   app.route('/', ordersRouter);
   app.doc31('/schema/', (c) => ({
     openapi: '3.1.0',

@@ -150,11 +150,11 @@ export async function fillOrders(client, { cars, customers, notes, staff = 10, p
       date + time '09:00', date + least(age, id % 15) + time '10:00'
     from plan`);
   await q(`insert into car_purchases (id, car_sale_id, seller, purchase_date, amount, auction_fees, keys, payment_status,
-      invoices, created_at, updated_at)
+      created_at, updated_at)
     select id, id, case when auction then 'Copart ' else 'Dealer ' end || ${pick(STATES, 'id / 3')}, date, price,
       auction_fees, id % 11 <> 0,
       case when age < 1 then 'unpaid' when stage = 'delivered' and id % 5 <> 0 then 'paid' else 'partial' end,
-      '[]'::jsonb, date + time '09:00', date + time '09:00'
+      date + time '09:00', date + time '09:00'
     from plan`);
   await q(`insert into towings (id, car_sale_id, towing_company_id, towing_status, pickup_address, warehouse_id,
       dispatched_at, delivered_at, cost, created_at, updated_at)
@@ -166,22 +166,27 @@ export async function fillOrders(client, { cars, customers, notes, staff = 10, p
     from plan where towed`);
   const containers = Math.ceil(N / 4);
   await q(`insert into containers (id, container_number, booking_number, shipping_company, vessel, loading_port_id,
-      destination_port, etd, eta, status, events, auction_invoices, images, created_at, updated_at)
+      destination_port, etd, eta, status, events, created_at, updated_at)
     select c, 'BNCU' || lpad(c::text, 7, '0'), 'BK' || (c * 7919 % 100000000)::text, ${pick(CARRIERS, 'c')},
       ${pick(CARRIERS, 'c')} || ' Vessel ' || (c % 40), 1 + (4 * c) % 5, 'Sihanoukville', p.etd, p.eta,
       case when p.etd > current_date then 'booked' when p.eta > current_date then 'in transit'
            when p.eta + 10 > current_date then 'arrived' else 'delivered' end,
-      '[]'::jsonb, '[]'::jsonb, '[]'::jsonb, p.etd - 5 + time '09:00', p.etd - 5 + time '09:00'
+      '[]'::jsonb, p.etd - 5 + time '09:00', p.etd - 5 + time '09:00'
     from generate_series(1, ${containers}) c join plan p on p.id = least(4 * c, ${N})`);
-  await q(`insert into loading_records (id, car_sale_id, container_id, warehouse_id, loading_port_id, loaded_at, images,
+  await q(`insert into loading_records (id, car_sale_id, container_id, warehouse_id, loading_port_id, loaded_at,
       created_at, updated_at)
-    select id, id, container_id, warehouse_id, warehouse_id, loaded_at, '[]'::jsonb, loaded_at + time '09:00',
+    select id, id, container_id, warehouse_id, warehouse_id, loaded_at, loaded_at + time '09:00',
       loaded_at + time '09:00'
     from plan where loaded`);
   await q(`insert into shippings (id, car_sale_id, container_id, shipping_type, status, arrived_at, customs_cleared_at,
-      delivered_at, images, created_at, updated_at)
-    select id, id, container_id, 'container', stage, arrived_at, customs_at, delivered_at, '[]'::jsonb,
+      delivered_at, created_at, updated_at)
+    select id, id, container_id, 'container', stage, arrived_at, customs_at, delivered_at,
       loaded_at + time '09:00', coalesce(delivered_at, customs_at, arrived_at, loaded_at) + time '09:00'
+    from plan where loaded`);
+  // A container photo per loaded car (decision 040), so the lists' car pictures read record_files as in production.
+  await q(`insert into record_files (kind, record_id, car_sale_id, collection, path, content_type, created_at)
+    select 'loadingrecords', id, id, 'container_images', '/media/generated/car/sedan/1f3a5c/' || (id % 12) || '.svg',
+      'image/svg+xml', loaded_at + time '09:00'
     from plan where loaded`);
   await fillLedger(q);
   await fillNotes(q, { N, notes, adminId });

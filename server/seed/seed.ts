@@ -88,6 +88,7 @@ async function seedCore(db: Db, people: DemoPeople, now: Date): Promise<boolean>
     await insertRows(tx, s.containers, records.containers);
     await insertRows(tx, s.loadingRecords, records.loadingRecords);
     await insertRows(tx, s.shippings, records.shippings);
+    await insertRows(tx, s.recordFiles, records.recordFiles);
     await insertRows(tx, s.summaryReports, records.summaryReports);
     await insertRows(tx, s.balanceReports, records.balanceReports);
     const { notes, reads } = buildNotes(records, people, now);

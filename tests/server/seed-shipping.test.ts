@@ -28,6 +28,7 @@ async function load() {
     loadings: await db.select().from(s.loadingRecords),
     containers: await db.select().from(s.containers),
     shippings: await db.select().from(s.shippings),
+    files: await db.select().from(s.recordFiles),
     summaries: await db.select().from(s.summaryReports),
     ledger: await db.select().from(s.balanceReports),
     notes: await db.select().from(s.recordNotes),
@@ -97,13 +98,25 @@ describe('demo shipments', () => {
   it('fills the new record fields: trims, loading ports, container invoices and photos', () => {
     expect(tables.sales.every((x) => x.trim !== '')).toBe(true);
     expect(tables.loadings.every((l) => l.loading_port_id === l.warehouse_id)).toBe(true);
+    const files = (kind: string, id: number, collection: string) =>
+      tables.files
+        .filter((f) => f.kind === kind && f.record_id === id && f.collection === collection)
+        .map((f) => f.path);
     for (const c of tables.containers) {
       const cars = tables.loadings.filter((l) => l.container_id === c.id);
-      expect(c.images.length).toBe(cars.length);
-      expect(c.images.every((i) => i.startsWith('/media/generated/car/'))).toBe(true);
-      expect(c.auction_invoices.every((i) => i.startsWith('/media/generated/banner/'))).toBe(true);
+      const photos = files('containers', c.id, 'images');
+      expect(photos.length).toBe(cars.length);
+      expect(photos.every((i) => i.startsWith('/media/generated/car/'))).toBe(true);
+      expect(files('containers', c.id, 'auction_invoices').every((i) => i.startsWith('/media/generated/banner/'))).toBe(
+        true,
+      );
     }
-    expect(tables.containers.some((c) => c.auction_invoices.length > 0)).toBe(true);
+    expect(tables.files.some((f) => f.kind === 'containers' && f.collection === 'auction_invoices')).toBe(true);
+    // Every loading record has its three container photos, on the record's own car.
+    for (const l of tables.loadings) {
+      expect(files('loadingrecords', l.id, 'container_images')).toHaveLength(3);
+    }
+    expect(tables.files.filter((f) => f.kind === 'loadingrecords').every((f) => f.car_sale_id !== null)).toBe(true);
     expect(tables.purchases.some((p) => !p.keys)).toBe(true);
   });
 });

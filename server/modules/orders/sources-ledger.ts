@@ -23,6 +23,7 @@ import {
   listQueries,
 } from './record-source';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { collectionPaths } from './record-files';
 
 /** The cars in each container (from their loading records), one query for a page of containers. */
 async function carsIn(ctx: LoadContext, containerIds: readonly number[]) {
@@ -94,6 +95,11 @@ export const containersSource: RecordSource = {
       ctx,
       rows.map((r) => r.box.id),
     );
+    const boxIds = rows.map((r) => r.box.id);
+    const [invoices, photos] = await Promise.all([
+      collectionPaths(ctx.db, 'containers', 'auction_invoices', boxIds),
+      collectionPaths(ctx.db, 'containers', 'images', boxIds),
+    ]);
     return rows.map(({ box, port }) => ({
       id: box.id,
       created_at: isoDateTime(box.created_at),
@@ -109,8 +115,8 @@ export const containersSource: RecordSource = {
       status: box.status,
       events: box.events.map((e) => ({ ...e, kind: e.kind as 'actual' | 'estimated' | 'planned' })),
       cars: cars.get(box.id) ?? [],
-      auction_invoices: mediaList(ctx, box.auction_invoices),
-      images: mediaList(ctx, box.images),
+      auction_invoices: mediaList(ctx, invoices.get(box.id) ?? []),
+      images: mediaList(ctx, photos.get(box.id) ?? []),
     }));
   },
 };

@@ -26,6 +26,7 @@ import {
   type RecordSource,
   listQueries,
 } from './record-source';
+import { collectionPaths } from './record-files';
 import { timelineFor } from './timeline';
 
 type CarTable = typeof towings | typeof loadingRecords | typeof shippings;
@@ -178,6 +179,12 @@ export const loadingRecordsSource: RecordSource = {
       ctx,
       rows.map((r) => r.car.car_sale_id),
     );
+    const photos = await collectionPaths(
+      ctx.db,
+      'loadingrecords',
+      'container_images',
+      rows.map((r) => r.l.id),
+    );
     return rows.map(({ l, car, customer, w, port, box }) => ({
       id: l.id,
       created_at: isoDateTime(l.created_at),
@@ -188,7 +195,7 @@ export const loadingRecordsSource: RecordSource = {
       loading_port: port,
       container: box,
       loading_date: l.loaded_at,
-      images: mediaList(ctx, l.images),
+      images: mediaList(ctx, photos.get(l.id) ?? []),
     }));
   },
 };
@@ -234,6 +241,12 @@ export const shippingsSource: RecordSource = {
       ctx,
       rows.map((r) => r.car.car_sale_id),
     );
+    const photos = await collectionPaths(
+      ctx.db,
+      'shippings',
+      'images',
+      rows.map((r) => r.s.id),
+    );
     return rows.map(({ s, car, customer, box, port, stage }) => ({
       id: s.id,
       created_at: isoDateTime(s.created_at),
@@ -248,7 +261,7 @@ export const shippingsSource: RecordSource = {
       arrived_at: s.arrived_at,
       customs_cleared_at: s.customs_cleared_at,
       delivered_at: s.delivered_at,
-      images: mediaList(ctx, s.images),
+      images: mediaList(ctx, photos.get(s.id) ?? []),
     }));
   },
   async detail(ctx, record) {

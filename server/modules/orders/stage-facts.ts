@@ -12,6 +12,7 @@ import {
   towings,
   warehouses,
 } from '../../db/schema';
+import { collectionPaths } from './record-files';
 import type { StageFacts } from './stage';
 
 export interface CarFacts extends StageFacts {
@@ -99,6 +100,21 @@ export async function loadStageFacts(db: Db, saleIds: readonly number[]): Promis
     ? await db.select().from(containers).where(inArray(containers.id, containerIds))
     : [];
   const boxBy = new Map(boxes.map((b) => [b.id, b]));
+  const [loadPhotos, boxPhotos, shipPhotos] = await Promise.all([
+    collectionPaths(
+      db,
+      'loadingrecords',
+      'container_images',
+      [...loadBy.values()].map((r) => r.l.id),
+    ),
+    collectionPaths(db, 'containers', 'images', containerIds),
+    collectionPaths(
+      db,
+      'shippings',
+      'images',
+      [...shipBy.values()].map((s) => s.id),
+    ),
+  ]);
 
   for (const sale of sales) {
     const tow = towBy.get(sale.id);
@@ -122,7 +138,9 @@ export async function loadStageFacts(db: Db, saleIds: readonly number[]): Promis
           }
         : null,
       loading: load ? { loading_date: load.l.loaded_at } : null,
-      loadingDetail: load ? { loading_date: load.l.loaded_at, port: load.port, images: load.l.images } : null,
+      loadingDetail: load
+        ? { loading_date: load.l.loaded_at, port: load.port, images: loadPhotos.get(load.l.id) ?? [] }
+        : null,
       container: box ? { etd: box.etd, status: box.status } : null,
       containerDetail: box
         ? {
@@ -132,13 +150,13 @@ export async function loadStageFacts(db: Db, saleIds: readonly number[]): Promis
             etd: box.etd,
             eta: box.eta,
             status: box.status,
-            images: box.images,
+            images: boxPhotos.get(box.id) ?? [],
           }
         : null,
       shipping: ship
         ? { arrived_at: ship.arrived_at, customs_cleared_at: ship.customs_cleared_at, delivered_at: ship.delivered_at }
         : null,
-      shippingImages: ship?.images ?? [],
+      shippingImages: (ship && shipPhotos.get(ship.id)) ?? [],
     });
   }
   return out;

@@ -6,6 +6,7 @@ import { vehicleImagePath } from '../../media/paths';
 import { addDays, addMinutes, DOMAIN, isoDate, reseed } from '../random';
 import { buildContainerNumber, CARRIERS, WAREHOUSES, type WarehouseRegion } from './logistics';
 import type { CarSaleRow, DashboardRecords } from './orders';
+import { demoFile } from './record-files';
 import { arrivalDates, stageIndex, stageOf, STAGES, type ContainerDates, type Stage } from './timeline';
 
 export interface ContainerPlan {
@@ -108,7 +109,8 @@ export function buildContainers(
     const containerId = records.containers.length + 1;
     reseed(faker, DOMAIN.orders, 6_500, region.row.id, group[0]!.key);
     const carrier = faker.helpers.arrayElement(CARRIERS);
-    const invoices = group.flatMap((p) => records.carPurchases.find((c) => c.car_sale_id === p.saleId)?.invoices ?? []);
+    const saleIds = new Set(group.map((p) => p.saleId));
+    const invoices = records.recordFiles.filter((f) => f.kind === 'carspurchased' && saleIds.has(f.car_sale_id ?? 0));
     records.containers.push({
       id: containerId,
       container_number: buildContainerNumber(faker, faker.helpers.arrayElement(carrier.prefixes)),
@@ -121,12 +123,16 @@ export function buildContainers(
       eta: isoDate(dates.eta),
       status: containerStatus(today, dates),
       events: events(dates, region, now),
-      // The auction invoices travel with the box for export clearance; the photos are the cars strapped inside.
-      auction_invoices: invoices,
-      images: group.map((p) => vehicleImagePath(p.body, p.hex, 6)),
       created_at: dates.stuffed,
       updated_at: dates.stuffed,
     });
+    // The auction invoices travel with the box for export clearance; the photos are the cars strapped inside.
+    records.recordFiles.push(
+      ...invoices.map((f) => demoFile('containers', containerId, null, 'auction_invoices', f.path, dates.stuffed)),
+      ...group.map((p) =>
+        demoFile('containers', containerId, null, 'images', vehicleImagePath(p.body, p.hex, 6), dates.stuffed),
+      ),
+    );
     for (const plan of group) {
       const sale = carSales[plan.saleId - 1]!;
       reseed(faker, DOMAIN.orders, 8_000, plan.key);
@@ -152,10 +158,22 @@ export function buildContainers(
         warehouse_id: region.row.id,
         loading_port_id: region.row.id,
         loaded_at: isoDate(dates.stuffed),
-        images: [0, 4, 8].map((v) => vehicleImagePath(plan.body, plan.hex, v)),
         created_at: dates.stuffed,
         updated_at: dates.stuffed,
       });
+      const loadingId = records.loadingRecords.length;
+      records.recordFiles.push(
+        ...[0, 4, 8].map((v) =>
+          demoFile(
+            'loadingrecords',
+            loadingId,
+            sale.id,
+            'container_images',
+            vehicleImagePath(plan.body, plan.hex, v),
+            dates.stuffed,
+          ),
+        ),
+      );
       const landed = stageIndex(stage) >= stageIndex('arrived');
       const lastStep = arrival.delivered_at ?? arrival.customs_cleared_at ?? arrival.arrived_at;
       records.shippings.push({
@@ -165,10 +183,18 @@ export function buildContainers(
         shipping_type: 'container',
         status: SHIPPING_STATUS[stage]!,
         ...arrival,
-        images: landed ? [vehicleImagePath(plan.body, plan.hex, 2), vehicleImagePath(plan.body, plan.hex, 9)] : [],
         created_at: dates.stuffed,
         updated_at: lastStep ? minDate(new Date(`${lastStep}T03:00:00Z`), now) : dates.stuffed,
       });
+      if (landed) {
+        const shippingId = records.shippings.length;
+        const at = arrival.arrived_at ? new Date(`${arrival.arrived_at}T03:00:00Z`) : dates.stuffed;
+        records.recordFiles.push(
+          ...[2, 9].map((v) =>
+            demoFile('shippings', shippingId, sale.id, 'images', vehicleImagePath(plan.body, plan.hex, v), at),
+          ),
+        );
+      }
     }
   }
 }

@@ -11,6 +11,7 @@ import { buildContainers, type ContainerPlan } from './containers';
 import { finishSales } from './finish-sales';
 import type { BalanceRow, SummaryRow } from './ledger';
 import { WAREHOUSES } from './logistics';
+import { demoFile, type RecordFileRow } from './record-files';
 import {
   isContainerStage,
   pinnedContainerDates,
@@ -34,6 +35,8 @@ export interface DashboardRecords {
   containers: Row<typeof containers>[];
   loadingRecords: Row<typeof loadingRecords>[];
   shippings: Row<typeof shippings>[];
+  /** Photos and invoices of the records above (decision 040). */
+  recordFiles: RecordFileRow[];
   summaryReports: SummaryRow[];
   balanceReports: BalanceRow[];
   /** Stage per car sale id, as the records imply it (timeline.stageOf), for notes that fit what happened. */
@@ -218,6 +221,7 @@ function buildRecords(
     containers: [],
     loadingRecords: [],
     shippings: [],
+    recordFiles: [],
     summaryReports: [],
     balanceReports: [],
     stages: new Map(),
@@ -244,14 +248,21 @@ function buildRecords(
       amount: sale.purchase_price ?? 0,
       auction_fees: d.auctionFees,
       keys: faker.datatype.boolean({ probability: 0.9 }),
-      invoices: [
-        d.auction
-          ? bannerImagePath('card', 1 + (sale.id % 6), 'Auction invoice', `${d.seller} lot ${sale.lot_number}`)
-          : bannerImagePath('card', 1 + (sale.id % 6), 'Bill of sale', d.seller),
-      ],
       created_at: created,
       updated_at: created,
     });
+    records.recordFiles.push(
+      demoFile(
+        'carspurchased',
+        sale.id,
+        sale.id,
+        'invoices',
+        d.auction
+          ? bannerImagePath('card', 1 + (sale.id % 6), 'Auction invoice', `${d.seller} lot ${sale.lot_number}`)
+          : bannerImagePath('card', 1 + (sale.id % 6), 'Bill of sale', d.seller),
+        created,
+      ),
+    );
     if (stage !== 'purchased') {
       records.towings.push({
         id: records.towings.length + 1,

@@ -1,5 +1,5 @@
 // django-filter's query dialect over a whitelist: `<path>__<lookup>=value` and `?search=` become Drizzle conditions.
-import { and, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, getTableName, or, SQL, sql, type Column } from 'drizzle-orm';
 import { z } from 'zod';
 import { INT_MAX, INT_MIN } from '@/lib/contract/ids';
 import { ApiError, type FieldErrors } from './errors';
@@ -15,6 +15,12 @@ export interface FilterField<J extends string = string> {
   lookups: readonly Lookup[];
   /** The joined table this column lives on: the caller adds that join when `joins` names it. */
   join?: J;
+  /**
+   * A text column with few distinct values (state codes, the nine car locations) and a btree index led by it:
+   * `icontains` first reads the distinct values containing the term off that index, then matches rows by value
+   * (decision 042), instead of lower-casing every row (a term shorter than three letters has no trigram to use).
+   */
+  fewValues?: boolean;
 }
 
 /** Filter paths a resource accepts, e.g. `year`, `make_name`, `loading_port__warehouse`. */
@@ -133,10 +139,25 @@ function inList(column: Column | SQL, values: (string | number | boolean)[]): SQ
   )})`;
 }
 
+/**
+ * `column = any(the column's distinct values containing the term)`. The distinct values come from a loose index
+ * scan (one index probe per value: the smallest, then the next greater, …), so the cost follows the number of
+ * values, never the number of rows; the array is computed once, before the rows are read by value.
+ */
+function valuesContaining(column: Column, pattern: string): SQL {
+  const table = sql.identifier(getTableName(column.table));
+  const name = sql.identifier(column.name);
+  return sql`${column} = any(array(with recursive v(s) as ((select ${name} from ${table} where ${name} is not null order by ${name} limit 1) union all select (select ${name} from ${table} where ${name} > v.s order by ${name} limit 1) from v where v.s is not null) select s from v where s ilike ${pattern}))`;
+}
+
 function condition(field: FilterField, lookup: Lookup, raw: string): SQL | null {
   const { column, type } = field;
   if (lookup === 'isnull') return parseBool(raw) ? sql`${column} is null` : sql`${column} is not null`;
-  if (lookup === 'icontains') return sql`${column}::text ilike ${`%${escapeLike(raw)}%`}`;
+  if (lookup === 'icontains') {
+    const pattern = `%${escapeLike(raw)}%`;
+    if (field.fewValues && !(column instanceof SQL)) return valuesContaining(column, pattern);
+    return sql`${column}::text ilike ${pattern}`;
+  }
   if (lookup === 'iexact') return sql`lower(${column}::text) = lower(${raw})`;
   if (lookup === 'in') {
     const items = raw

@@ -5,6 +5,8 @@ export interface PageRequest {
   page: number;
   pageSize: number;
   offset: number;
+  /** The count of every match, already known when the page is read. */
+  total: number;
 }
 
 export interface Page<T> {
@@ -58,7 +60,8 @@ export async function paginate<T>(
   else throw INVALID_PAGE();
   if (page < 1 || page > lastPage) throw INVALID_PAGE();
 
-  const results = page === 1 && total === 0 ? [] : await fetch({ page, pageSize, offset: (page - 1) * pageSize });
+  const results =
+    page === 1 && total === 0 ? [] : await fetch({ page, pageSize, offset: (page - 1) * pageSize, total });
   return {
     count: total,
     next: page < lastPage ? pageLink(url, page + 1) : null,

@@ -85,10 +85,11 @@ export const carSales = pgTable(
     index('car_sales_customer_type_idx').on(t.customer_type),
     index('car_sales_vin_trgm_idx').using('gin', t.vin.op('gin_trgm_ops')),
     index('car_sales_id_number_trgm_idx').using('gin', t.id_number.op('gin_trgm_ops')),
-    // icontains on the location fields the dashboard filters by (a count reads the matches, not every car).
-    index('car_sales_dealer_state_trgm_idx').using('gin', t.dealer_state.op('gin_trgm_ops')),
-    index('car_sales_car_location_trgm_idx').using('gin', t.car_location.op('gin_trgm_ops')),
-    index('car_sales_title_status_trgm_idx').using('gin', t.title_status.op('gin_trgm_ops')),
+    // icontains on the location fields the dashboard filters by: few distinct values, read off these btrees
+    // (server/api/filters.ts `fewValues`, decision 042), then the matching rows by value.
+    index('car_sales_dealer_state_idx').on(t.dealer_state, t.id),
+    index('car_sales_car_location_idx').on(t.car_location, t.id),
+    index('car_sales_title_status_idx').on(t.title_status, t.id),
   ],
 );
 
@@ -105,10 +106,14 @@ export const carPurchases = pgTable(
     auction_fees: integer('auction_fees').notNull().default(0),
     keys: boolean('keys').notNull().default(true),
     payment_status: text('payment_status').notNull().default('unpaid'), // unpaid | partial | paid
+    /** The sale's dealer state, kept by triggers (migration 0016) so the list filters on this table (decision 042). */
+    dealer_state: text('dealer_state').notNull().default(''),
+    invoices: jsonb('invoices').notNull().$type<string[]>().default([]),
     ...audit(),
   },
   (t) => [
     index('car_purchases_sale_idx').on(t.car_sale_id),
+    index('car_purchases_dealer_state_idx').on(t.dealer_state, t.id),
     index('car_purchases_date_idx').on(t.purchase_date, t.id),
     index('car_purchases_updated_idx').on(t.updated_at, t.id),
     index('car_purchases_amount_idx').on(t.amount, t.id),
@@ -159,6 +164,8 @@ export const containers = pgTable(
       .notNull()
       .$type<{ code: string; kind: string; at: string; location: string }[]>()
       .default([]),
+    auction_invoices: jsonb('auction_invoices').notNull().$type<string[]>().default([]),
+    images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
   (t) => [
@@ -182,6 +189,7 @@ export const loadingRecords = pgTable(
     warehouse_id: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
     loading_port_id: integer('loading_port_id').references(() => loadingPorts.id, { onDelete: 'set null' }),
     loaded_at: date('loaded_at'),
+    images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
   (t) => [
@@ -211,6 +219,7 @@ export const shippings = pgTable(
      */
     container_etd: date('container_etd'),
     container_eta: date('container_eta'),
+    images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
   (t) => [
@@ -243,10 +252,13 @@ export const summaryReports = pgTable(
     customs_duties: integer('customs_duties').notNull().default(0),
     other_charges: integer('other_charges').notNull().default(0),
     paid: integer('paid').notNull().default(0),
+    /** The sale's date, kept by triggers (migration 0016) so the list filters and sorts on this table (decision 042). */
+    sale_date: date('sale_date'),
     ...audit(),
   },
   (t) => [
     index('summary_reports_customer_idx').on(t.customer_id, t.updated_at),
+    index('summary_reports_sale_date_idx').on(t.sale_date, t.id),
     index('summary_reports_updated_idx').on(t.updated_at, t.id),
     index('summary_reports_stage_idx').on(t.stage),
     // `?ordering=balance`: the same expression the list sorts by (sources-sales.ts summaryBalance).
@@ -353,37 +365,4 @@ export const recordChanges = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('record_changes_record_idx').on(t.kind, t.record_id, t.created_at)],
-);
-
-/**
- * Photos and documents of the shipping records (decision 040), one row per file: a loading record's container
- * images, a shipping's images, a container's images and auction invoices, a purchase's invoices. `path` is the
- * site-relative URL (an upload under /media/uploads/records/…, private and served by signed link, or demo art).
- */
-export const recordFiles = pgTable(
-  'record_files',
-  {
-    id: serial('id').primaryKey(),
-    /** The OrderKind of the record (loadingrecords, shippings, containers, carspurchased). */
-    kind: text('kind').notNull(),
-    record_id: integer('record_id').notNull(),
-    /** The car the record belongs to (null for a container), so a car sale's files go with it. */
-    car_sale_id: integer('car_sale_id').references(() => carSales.id, { onDelete: 'cascade' }),
-    /** images | container_images | auction_invoices | invoices (RECORD_FILE_COLLECTIONS). */
-    collection: text('collection').notNull(),
-    path: text('path').notNull(),
-    thumb_path: text('thumb_path'),
-    content_type: text('content_type').notNull(),
-    bytes: integer('bytes').notNull().default(0),
-    width: integer('width'),
-    height: integer('height'),
-    original_name: text('original_name').notNull().default(''),
-    caption: text('caption').notNull().default(''),
-    uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('record_files_record_idx').on(t.kind, t.record_id, t.collection, t.id),
-    index('record_files_sale_idx').on(t.car_sale_id),
-  ],
 );

@@ -1,12 +1,12 @@
 // What every kind of record provides to the one list/detail service: its lookups, search, orderings and loaders.
-import { and, count, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { OrderKind, RecordCar } from '@/lib/contract/orders';
 import type { AuthUser } from '../../api/context';
 import type { FilterFields } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
-import { carSales, recordFiles, users } from '../../db/schema';
+import { carSales, loadingRecords, shippings, users } from '../../db/schema';
 
 export interface LoadContext {
   db: Db;
@@ -35,14 +35,13 @@ export interface RecordSource {
   ownerJoin: string | null;
   /** Condition for "record number `id`" (a balance report's id is its customer's id). */
   byId(id: number): SQL;
-  /** Joins an ordering needs in the page's id query (by ordering name). */
-  orderingJoins?: Record<string, string>;
   /** Condition for "one of these records" (a page's ids). */
   byIds(ids: readonly number[]): SQL;
   count(db: Db, where: SQL | undefined, joins: ReadonlySet<string>): Promise<number>;
   /**
    * The ids of one page, from the kind's table with only the joins it needs: an index walks the ordering and skips
-   * the offset without building whole rows, then `load` builds just the page (a deep page stays cheap).
+   * the offset without building whole rows, then `load` builds just the page (a deep page stays cheap). With
+   * `sortMatches`, the matches are found first and then sorted (see SORT_MATCHES_MAX).
    */
   pageIds(
     db: Db,
@@ -51,6 +50,7 @@ export interface RecordSource {
     order: SQL[],
     limit: number,
     offset: number,
+    sortMatches?: boolean,
   ): Promise<number[]>;
   load(ctx: LoadContext, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<BareRecord[]>;
   /** Detail-only fields (timeline, ledger) for one loaded record. */
@@ -63,6 +63,15 @@ export interface RecordSource {
  */
 export type ListJoins = <T extends PgSelect>(query: T, joins: ReadonlySet<string>) => T;
 
+/**
+ * Up to this many matches, a filtered page on the kind's own table is planned as "find the matches by the filter's
+ * index, then sort them" (decision 042). The planner assumes a filter and the ordering are independent, so it walks
+ * the ordering's index until it has a page of matches; when they are correlated (old sales are the least recently
+ * updated) that walk reads most of the table. Sorting at most this many rows is bounded; the count, known first,
+ * says when.
+ */
+export const SORT_MATCHES_MAX = 25_000;
+
 /** A kind's count and page-of-ids queries: its table, its id column and its joins; the rest is the same for all. */
 export function listQueries(
   table: PgTable,
@@ -74,13 +83,24 @@ export function listQueries(
       const [row] = await join(db.select({ n: count() }).from(table).$dynamic(), joins).where(where);
       return row?.n ?? 0;
     },
-    async pageIds(db, where, joins, order, limit, offset) {
-      const rows = await join(db.select({ id }).from(table).$dynamic(), joins)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => r.id);
+    async pageIds(db, where, joins, order, limit, offset, sortMatches = false) {
+      const page = async (q: Db) => {
+        const rows = await join(q.select({ id }).from(table).$dynamic(), joins)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        return rows.map((r) => r.id);
+      };
+      if (!sortMatches) return page(db);
+      return db.transaction(async (tx) => {
+        // For this one query only (`set_config(…, true)` ends with the transaction): no index walk in the
+        // ordering's order; the filter's indexes are still read as bitmaps.
+        await tx.execute(
+          sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
+        );
+        return page(tx);
+      });
     },
   };
 }
@@ -129,30 +149,25 @@ export const isoDateTime = (value: Date) => value.toISOString();
 export const isoDateTimeOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
- * A picture per car: the latest stage photo (shipping, then loading; its thumbnail when it has one), as absolute
- * URLs. One query for a page.
+ * A picture per car: the latest stage photo (shipping, then loading), as absolute URLs. One query for a page.
  */
 export async function carImages(ctx: LoadContext, saleIds: readonly number[]): Promise<Map<number, string | null>> {
   const out = new Map<number, string | null>();
   if (!saleIds.length) return out;
+  const ids = [...new Set(saleIds)];
   const rows = await ctx.db
-    .selectDistinctOn([recordFiles.car_sale_id], {
-      car_sale_id: recordFiles.car_sale_id,
-      path: sql<string>`coalesce(${recordFiles.thumb_path}, ${recordFiles.path})`,
-    })
-    .from(recordFiles)
-    .where(
-      and(
-        inArray(recordFiles.car_sale_id, [...new Set(saleIds)]),
-        or(
-          and(eq(recordFiles.kind, 'shippings'), eq(recordFiles.collection, 'images')),
-          and(eq(recordFiles.kind, 'loadingrecords'), eq(recordFiles.collection, 'container_images')),
-        ),
-      ),
-    )
-    // Shippings before loading records, then the newest file.
-    .orderBy(recordFiles.car_sale_id, sql`${recordFiles.kind} = 'shippings' desc`, desc(recordFiles.id));
-  for (const row of rows) if (row.car_sale_id !== null) out.set(row.car_sale_id, ctx.media(row.path));
+    .select({ car_sale_id: shippings.car_sale_id, images: shippings.images, at: sql<number>`1` })
+    .from(shippings)
+    .where(and(inArray(shippings.car_sale_id, ids), sql`jsonb_array_length(${shippings.images}) > 0`))
+    .unionAll(
+      ctx.db
+        .select({ car_sale_id: loadingRecords.car_sale_id, images: loadingRecords.images, at: sql<number>`2` })
+        .from(loadingRecords)
+        .where(and(inArray(loadingRecords.car_sale_id, ids), sql`jsonb_array_length(${loadingRecords.images}) > 0`)),
+    );
+  for (const row of rows.sort((a, b) => Number(a.at) - Number(b.at))) {
+    if (!out.has(row.car_sale_id)) out.set(row.car_sale_id, ctx.media(row.images.at(-1)));
+  }
   return out;
 }
 

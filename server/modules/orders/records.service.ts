@@ -16,7 +16,7 @@ import { buildOrdering } from '../../api/ordering';
 import { paginate, type Page } from '../../api/pagination';
 import { findVisibleRecord, requireScope } from './access';
 import { attachNotes } from './notes.service';
-import { type BareRecord, type LoadContext, type RecordSource } from './record-source';
+import { SORT_MATCHES_MAX, type BareRecord, type LoadContext, type RecordSource } from './record-source';
 import { balanceReportsSource, containersSource } from './sources-ledger';
 import { loadingRecordsSource, shippingsSource, towingsSource } from './sources-logistics';
 import { carPurchasesSource, carSalesSource, summaryReportsSource } from './sources-sales';
@@ -107,19 +107,15 @@ export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): 
     where = and(sql`${source.owner} = ${ctx.viewer.id}`, where);
     if (source.ownerJoin) joins.add(source.ownerJoin);
   }
-  const raw = url.searchParams.get('ordering');
-  const order = orderingOf(source, raw);
-  const pageJoins = new Set(joins);
-  for (const name of (raw ?? ORDER_ORDERING[kind][0]).split(',')) {
-    const join = source.orderingJoins?.[name.trim().replace(/^-/, '')];
-    if (join) pageJoins.add(join);
-  }
+  const order = orderingOf(source, url.searchParams.get('ordering'));
   return paginate(
     url,
     { defaultPageSize: ORDERS_PAGE_SIZE },
     () => source.count(ctx.db, where, joins),
-    async ({ pageSize, offset }) => {
-      const ids = await source.pageIds(ctx.db, where, pageJoins, order, pageSize, offset);
+    async ({ pageSize, offset, total }) => {
+      // A filter on the kind's own table with few matches: sort the matches (SORT_MATCHES_MAX, decision 042).
+      const sortMatches = where !== undefined && joins.size === 0 && total <= SORT_MATCHES_MAX;
+      const ids = await source.pageIds(ctx.db, where, joins, order, pageSize, offset, sortMatches);
       if (!ids.length) return [];
       return withNotes(ctx, kind, await source.load(ctx, source.byIds(ids), order, ids.length, 0));
     },

@@ -7,7 +7,6 @@ import {
   carImages,
   customerColumns,
   isoDateTime,
-  mediaList,
   saleColumns,
   salesRepColumns,
   salesRepUser,
@@ -18,7 +17,6 @@ import {
   type RecordSource,
   listQueries,
 } from './record-source';
-import { collectionPaths } from './record-files';
 import { containerEtas, timelineFor } from './timeline';
 
 // `join: 'sale'`: a purchase's or summary's count joins the car sale only when one of these is asked for.
@@ -29,10 +27,11 @@ const carFilters = {
   sales_rep_id: { column: carSales.sales_rep_id, type: 'int', lookups: ['exact'], join: 'sale' },
   customer_type: { column: carSales.customer_type, type: 'text', lookups: ['exact'], join: 'sale' },
 } as const;
+// Few distinct values each (decision 042): icontains matches the values containing the term, off a btree.
 const locationFilters = {
-  dealer_state: { column: carSales.dealer_state, type: 'text', lookups: ['icontains'], join: 'sale' },
-  car_location: { column: carSales.car_location, type: 'text', lookups: ['icontains'], join: 'sale' },
-  title_status: { column: carSales.title_status, type: 'text', lookups: ['icontains'], join: 'sale' },
+  dealer_state: { column: carSales.dealer_state, type: 'text', lookups: ['icontains'], join: 'sale', fewValues: true },
+  car_location: { column: carSales.car_location, type: 'text', lookups: ['icontains'], join: 'sale', fewValues: true },
+  title_status: { column: carSales.title_status, type: 'text', lookups: ['icontains'], join: 'sale', fewValues: true },
 } as const;
 const saleSearch = [carSales.id_number, carSales.vin, carSales.make, carSales.model, users.first_name, users.last_name];
 
@@ -138,6 +137,8 @@ export const carPurchasesSource: RecordSource = {
   filters: {
     ...carFilters,
     ...locationFilters,
+    // The sale's dealer state as copied onto the purchase (migration 0016): no join to count the matches.
+    dealer_state: { column: carPurchases.dealer_state, type: 'text', lookups: ['icontains'], fewValues: true },
     date: { column: carPurchases.purchase_date, type: 'date', lookups: ['gte', 'lte'] },
     customer_id: { column: carSales.customer_id, type: 'int', lookups: ['exact'], join: 'sale' },
     payment_status: { column: carPurchases.payment_status, type: 'text', lookups: ['exact'] },
@@ -170,12 +171,6 @@ export const carPurchasesSource: RecordSource = {
       ctx,
       rows.map((r) => r.sale.id),
     );
-    const invoices = await collectionPaths(
-      ctx.db,
-      'carspurchased',
-      'invoices',
-      rows.map((r) => r.p.id),
-    );
     return rows.map(({ p, sale, car, customer, rep }) => ({
       id: p.id,
       created_at: isoDateTime(p.created_at),
@@ -195,7 +190,7 @@ export const carPurchasesSource: RecordSource = {
       payment_status: p.payment_status as PaymentStatus,
       is_done: sale.is_done,
       is_flagged: sale.is_flagged,
-      invoices: mediaList(ctx, invoices.get(p.id) ?? []),
+      invoices: p.invoices.map((path) => ctx.media(path) ?? path),
     }));
   },
 };
@@ -208,20 +203,20 @@ export const summaryReportsSource: RecordSource = {
   kind: 'summaryreports',
   filters: {
     ...carFilters,
-    date: { column: carSales.date, type: 'date', lookups: ['gte', 'lte'], join: 'sale' },
+    // The sale's date as copied onto the summary (migration 0016): filtered and sorted on this table.
+    date: { column: summaryReports.sale_date, type: 'date', lookups: ['gte', 'lte'] },
     customer_id: { column: summaryReports.customer_id, type: 'int', lookups: ['exact'] },
     stage: { column: summaryReports.stage, type: 'text', lookups: ['exact'] },
   },
   search: saleSearch,
   searchJoins: ['customer'],
-  ordering: { updated_at: summaryReports.updated_at, date: carSales.date, balance: summaryBalance },
+  ordering: { updated_at: summaryReports.updated_at, date: summaryReports.sale_date, balance: summaryBalance },
   tiebreak: desc(summaryReports.id),
   owner: summaryReports.customer_id,
   ownerJoin: null,
   byId: (id) => eq(summaryReports.id, id),
   ...listQueries(summaryReports, summaryReports.id, saleJoins(summaryReports, summaryReports.car_sale_id)),
   byIds: (ids) => inArray(summaryReports.id, [...ids]),
-  orderingJoins: { date: 'sale' },
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({ s: summaryReports, sale: carSales, car: saleColumns, customer: customerColumns, rep: salesRepColumns })

@@ -108,7 +108,6 @@ export const carPurchases = pgTable(
     payment_status: text('payment_status').notNull().default('unpaid'), // unpaid | partial | paid
     /** The sale's dealer state, kept by triggers (migration 0016) so the list filters on this table (decision 042). */
     dealer_state: text('dealer_state').notNull().default(''),
-    invoices: jsonb('invoices').notNull().$type<string[]>().default([]),
     ...audit(),
   },
   (t) => [
@@ -164,8 +163,6 @@ export const containers = pgTable(
       .notNull()
       .$type<{ code: string; kind: string; at: string; location: string }[]>()
       .default([]),
-    auction_invoices: jsonb('auction_invoices').notNull().$type<string[]>().default([]),
-    images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
   (t) => [
@@ -189,7 +186,6 @@ export const loadingRecords = pgTable(
     warehouse_id: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
     loading_port_id: integer('loading_port_id').references(() => loadingPorts.id, { onDelete: 'set null' }),
     loaded_at: date('loaded_at'),
-    images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
   (t) => [
@@ -219,7 +215,6 @@ export const shippings = pgTable(
      */
     container_etd: date('container_etd'),
     container_eta: date('container_eta'),
-    images: jsonb('images').notNull().$type<string[]>().default([]),
     ...audit(),
   },
   (t) => [
@@ -365,4 +360,37 @@ export const recordChanges = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('record_changes_record_idx').on(t.kind, t.record_id, t.created_at)],
+);
+
+/**
+ * Photos and documents of the shipping records (decision 040), one row per file: a loading record's container
+ * images, a shipping's images, a container's images and auction invoices, a purchase's invoices. `path` is the
+ * site-relative URL (an upload under /media/uploads/records/…, private and served by signed link, or demo art).
+ */
+export const recordFiles = pgTable(
+  'record_files',
+  {
+    id: serial('id').primaryKey(),
+    /** The OrderKind of the record (loadingrecords, shippings, containers, carspurchased). */
+    kind: text('kind').notNull(),
+    record_id: integer('record_id').notNull(),
+    /** The car the record belongs to (null for a container), so a car sale's files go with it. */
+    car_sale_id: integer('car_sale_id').references(() => carSales.id, { onDelete: 'cascade' }),
+    /** images | container_images | auction_invoices | invoices (RECORD_FILE_COLLECTIONS). */
+    collection: text('collection').notNull(),
+    path: text('path').notNull(),
+    thumb_path: text('thumb_path'),
+    content_type: text('content_type').notNull(),
+    bytes: integer('bytes').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    original_name: text('original_name').notNull().default(''),
+    caption: text('caption').notNull().default(''),
+    uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('record_files_record_idx').on(t.kind, t.record_id, t.collection, t.id),
+    index('record_files_sale_idx').on(t.car_sale_id),
+  ],
 );

@@ -1,12 +1,12 @@
 // What every kind of record provides to the one list/detail service: its lookups, search, orderings and loaders.
-import { and, count, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { OrderKind, RecordCar } from '@/lib/contract/orders';
 import type { AuthUser } from '../../api/context';
 import type { FilterFields } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
-import { carSales, loadingRecords, shippings, users } from '../../db/schema';
+import { carSales, recordFiles, users } from '../../db/schema';
 
 export interface LoadContext {
   db: Db;
@@ -149,25 +149,30 @@ export const isoDateTime = (value: Date) => value.toISOString();
 export const isoDateTimeOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
- * A picture per car: the latest stage photo (shipping, then loading), as absolute URLs. One query for a page.
+ * A picture per car: the latest stage photo (shipping, then loading; its thumbnail when it has one), as absolute
+ * URLs. One query for a page.
  */
 export async function carImages(ctx: LoadContext, saleIds: readonly number[]): Promise<Map<number, string | null>> {
   const out = new Map<number, string | null>();
   if (!saleIds.length) return out;
-  const ids = [...new Set(saleIds)];
   const rows = await ctx.db
-    .select({ car_sale_id: shippings.car_sale_id, images: shippings.images, at: sql<number>`1` })
-    .from(shippings)
-    .where(and(inArray(shippings.car_sale_id, ids), sql`jsonb_array_length(${shippings.images}) > 0`))
-    .unionAll(
-      ctx.db
-        .select({ car_sale_id: loadingRecords.car_sale_id, images: loadingRecords.images, at: sql<number>`2` })
-        .from(loadingRecords)
-        .where(and(inArray(loadingRecords.car_sale_id, ids), sql`jsonb_array_length(${loadingRecords.images}) > 0`)),
-    );
-  for (const row of rows.sort((a, b) => Number(a.at) - Number(b.at))) {
-    if (!out.has(row.car_sale_id)) out.set(row.car_sale_id, ctx.media(row.images.at(-1)));
-  }
+    .selectDistinctOn([recordFiles.car_sale_id], {
+      car_sale_id: recordFiles.car_sale_id,
+      path: sql<string>`coalesce(${recordFiles.thumb_path}, ${recordFiles.path})`,
+    })
+    .from(recordFiles)
+    .where(
+      and(
+        inArray(recordFiles.car_sale_id, [...new Set(saleIds)]),
+        or(
+          and(eq(recordFiles.kind, 'shippings'), eq(recordFiles.collection, 'images')),
+          and(eq(recordFiles.kind, 'loadingrecords'), eq(recordFiles.collection, 'container_images')),
+        ),
+      ),
+    )
+    // Shippings before loading records, then the newest file.
+    .orderBy(recordFiles.car_sale_id, sql`${recordFiles.kind} = 'shippings' desc`, desc(recordFiles.id));
+  for (const row of rows) if (row.car_sale_id !== null) out.set(row.car_sale_id, ctx.media(row.path));
   return out;
 }
 

@@ -7,6 +7,7 @@ import {
   carImages,
   customerColumns,
   isoDateTime,
+  mediaList,
   saleColumns,
   salesRepColumns,
   salesRepUser,
@@ -17,6 +18,7 @@ import {
   type RecordSource,
   listQueries,
 } from './record-source';
+import { collectionPaths } from './record-files';
 import { containerEtas, timelineFor } from './timeline';
 
 // `join: 'sale'`: a purchase's or summary's count joins the car sale only when one of these is asked for.
@@ -171,6 +173,12 @@ export const carPurchasesSource: RecordSource = {
       ctx,
       rows.map((r) => r.sale.id),
     );
+    const invoices = await collectionPaths(
+      ctx.db,
+      'carspurchased',
+      'invoices',
+      rows.map((r) => r.p.id),
+    );
     return rows.map(({ p, sale, car, customer, rep }) => ({
       id: p.id,
       created_at: isoDateTime(p.created_at),
@@ -190,7 +198,7 @@ export const carPurchasesSource: RecordSource = {
       payment_status: p.payment_status as PaymentStatus,
       is_done: sale.is_done,
       is_flagged: sale.is_flagged,
-      invoices: p.invoices.map((path) => ctx.media(path) ?? path),
+      invoices: mediaList(ctx, invoices.get(p.id) ?? []),
     }));
   },
 };

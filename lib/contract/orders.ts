@@ -476,6 +476,18 @@ const shortText = (max: number) => z.string().trim().max(max, `Ensure this field
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (i) => `"${String(i.input)}" is not a valid choice.` });
 
+/**
+ * Optimistic concurrency (decision 038), one piece every staff edit body takes: the record's `updated_at` exactly as
+ * the form read it. When it is sent and the stored one differs, the answer is 409 and nothing is written.
+ */
+export const recordVersionSchema = z.object({
+  updated_at: dateTimeField
+    .optional()
+    .describe("The record's updated_at as read; a different stored one answers 409 (someone else saved first)"),
+});
+export const RECORD_CHANGED_DETAIL =
+  'This record was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.';
+
 export const orderUpdateSchemas = {
   carsales: z
     .object({
@@ -494,6 +506,7 @@ export const orderUpdateSchemas = {
       is_flagged: z.boolean(),
     })
     .partial()
+    .extend(recordVersionSchema.shape)
     .meta({ id: 'CarSaleUpdate' }),
   carspurchased: z
     .object({
@@ -505,6 +518,7 @@ export const orderUpdateSchemas = {
       payment_status: choice(PAYMENT_STATUSES),
     })
     .partial()
+    .extend(recordVersionSchema.shape)
     .meta({ id: 'CarPurchaseUpdate' }),
   towings: z
     .object({
@@ -517,6 +531,7 @@ export const orderUpdateSchemas = {
       price: amount,
     })
     .partial()
+    .extend(recordVersionSchema.shape)
     .meta({ id: 'TowingUpdate' }),
   loadingrecords: z
     .object({
@@ -526,6 +541,7 @@ export const orderUpdateSchemas = {
       loading_date: dateField.nullable(),
     })
     .partial()
+    .extend(recordVersionSchema.shape)
     .meta({ id: 'LoadingRecordUpdate' }),
   containers: z
     .object({
@@ -540,6 +556,7 @@ export const orderUpdateSchemas = {
       status: shortText(40),
     })
     .partial()
+    .extend(recordVersionSchema.shape)
     .meta({ id: 'ContainerUpdate' }),
   shippings: z
     .object({
@@ -551,6 +568,7 @@ export const orderUpdateSchemas = {
       delivered_at: dateField.nullable(),
     })
     .partial()
+    .extend(recordVersionSchema.shape)
     .meta({ id: 'ShippingUpdate' }),
   summaryreports: z
     .object({
@@ -563,6 +581,7 @@ export const orderUpdateSchemas = {
       paid: amount,
     })
     .partial()
+    .extend(recordVersionSchema.shape)
     .meta({ id: 'SummaryReportUpdate' }),
 } as const;
 export type UpdatableOrderKind = keyof typeof orderUpdateSchemas;

@@ -36,6 +36,11 @@ export class ApiError extends Error {
     return new ApiError(404, { detail });
   }
 
+  /** The request conflicts with the resource's current state (e.g. a stale edit, decision 038); nothing was changed. */
+  static conflict(detail: string): ApiError {
+    return new ApiError(409, { detail });
+  }
+
   static methodNotAllowed(method: string): ApiError {
     return new ApiError(405, { detail: `Method "${method}" not allowed.` });
   }

@@ -172,6 +172,8 @@ describe('PurchaseEditForm', () => {
       auction_fees: 0,
       keys: true,
       payment_status: 'paid',
+      // The purchase as the form read it (decision 038).
+      updated_at: purchase(5).updated_at,
     });
   });
 

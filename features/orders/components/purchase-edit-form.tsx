@@ -1,8 +1,9 @@
 'use client';
 // Staff edit a purchase's own fields (seller, date, bid, fees, keys, payment), checked in the browser with the API's
-// update schema; the API's field errors land on their fields (spec §8).
+// update schema; the API's field errors land on their fields (spec §8). The save carries the purchase's updated_at:
+// when someone else saved it since, nothing is overwritten and the form says so, with a Reload (decision 038).
 import Link from 'next/link';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert, FormNotice } from '@/components/forms/form-alert';
@@ -12,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { orderUpdateSchemas, PAYMENT_STATUSES, type CarPurchase, type PaymentStatus } from '@/lib/contract/orders';
 import { useUpdateOrderRecord, type OrderRecordUpdate } from '../api/update-order-record';
 import { PAYMENT_STATUS_LABELS } from './record-labels';
+import { RecordChangedAlert, useRecordVersion } from './record-version';
 
 interface PurchaseFormValues {
   seller: string;
@@ -43,20 +45,25 @@ export function PurchaseEditForm({ purchase }: { purchase: CarPurchase }) {
   });
   const { errors, isSubmitting } = form.formState;
   const { alerts, showError, clearAlerts } = useFormErrors(form, FIELDS);
+  const { reset } = form;
+  const onReloaded = useCallback((fresh: CarPurchase) => reset(valuesOf(fresh)), [reset]);
+  const version = useRecordVersion('carspurchased', purchase, onReloaded);
 
   const onSubmit = form.handleSubmit(async (body) => {
     clearAlerts();
     setSaved(false);
     try {
-      await update.mutateAsync({ id: purchase.id, body });
+      version.saved(await update.mutateAsync({ id: purchase.id, body: { ...body, updated_at: version.version } }));
       setSaved(true);
     } catch (error) {
-      showError(error);
+      if (!version.catchConflict(error)) showError(error);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label="Edit purchase">
+      <RecordChangedAlert message={version.conflict} reloading={version.reloading} onReload={version.reload} />
+      {version.reloaded && <FormNotice>Reloaded: the form shows the purchase as it is saved now.</FormNotice>}
       <FormAlert title="The purchase was not saved." messages={alerts} />
       {saved && (
         <FormNotice>

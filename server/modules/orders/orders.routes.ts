@@ -172,6 +172,10 @@ function registerKind(kind: OrderKind): void {
       401: unauthorized,
       403: forbidden,
       404: json('No such record', detailErrorSchema),
+      409: json(
+        'The updated_at sent is not the stored one: someone else saved first; nothing written',
+        detailErrorSchema,
+      ),
     },
   });
   router.openapi(update, async (c) => {

@@ -1,5 +1,6 @@
 // Staff updates of a record (PUT …/{id}/update/): the kind's partial contract, referenced ids checked, the change and
-// the car's stage recomputed from its records in one transaction with their audit entries, then announced.
+// the car's stage recomputed from its records in one transaction with their audit entries, then announced. An edit
+// of a record someone else saved since the form read it is a 409 (decision 038).
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { orderUpdateSchemas, type ShipmentStage, type UpdatableOrderKind } from '@/lib/contract/orders';
@@ -24,6 +25,7 @@ import type { BareRecord, LoadContext } from './record-source';
 import { getRecord } from './records.service';
 import { deriveStage, todayIso } from './stage';
 import { recordChange, diffRows, readStoredRow } from './record-changes';
+import { lockUnchangedRecord } from './record-version';
 import { sendRecordNotice, type RecordNotice } from './record-events';
 import { prepareStageNotice, type StageEventDeps } from './stage-events';
 import { loadStageFacts } from './stage-facts';
@@ -190,12 +192,17 @@ export async function updateRecord(
   input: unknown,
 ): Promise<BareRecord> {
   const owner = await findVisibleRecord(ctx.db, kind, id, ctx.viewer, 'update');
-  const body = parseInput(orderUpdateSchemas[kind], input) as Record<string, unknown>;
+  const { updated_at: expected, ...body } = parseInput(orderUpdateSchemas[kind], input) as Record<string, unknown> & {
+    updated_at?: string;
+  };
   // A field the viewer cannot see is read-only for them, as a DRF serializer's read_only field: it is ignored.
   if (!ctx.viewer.is_superuser) delete body.purchase_price;
   await checkReferences(ctx.db, body);
-  if (Object.keys(body).length) {
+  if (Object.keys(body).length || expected !== undefined) {
     const notices = await ctx.db.transaction(async (tx) => {
+      // A stale edit (decision 038) stops here: 409, nothing written, no audit entry, nothing announced.
+      await lockUnchangedRecord(tx, kind, id, expected);
+      if (!Object.keys(body).length) return [];
       const before = await readStoredRow(tx, kind, id);
       await write(tx, kind, id, body);
       const changes = diffRows(before, await readStoredRow(tx, kind, id));

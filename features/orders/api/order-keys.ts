@@ -10,6 +10,8 @@ export const orderKeys = {
   list: (kind: OrderKind, params: OrderListParams) => [...orderKeys.kind(kind), 'list', params] as const,
   detail: (kind: OrderKind, id: number) => [...orderKeys.kind(kind), 'detail', id] as const,
   overview: () => [...orderKeys.all, 'overview'] as const,
+  /** A page of a record's audit trail; under its detail, so whatever refreshes the record refreshes it too. */
+  history: (kind: OrderKind, id: number, page: number) => [...orderKeys.detail(kind, id), 'history', page] as const,
   lookups: (name: 'towing-companies' | 'warehouses' | 'loading-ports') => [...orderKeys.all, 'lookups', name] as const,
   /** The choices of a list filter (decision 038); `search` narrows the container numbers. */
   filterData: (name: FilterDataName, search = '') => [...orderKeys.all, 'filter-data', name, search] as const,

@@ -8,6 +8,7 @@ import { isStaffUser } from '../utils/viewer';
 import { CarThumb } from './car-thumb';
 import { Money } from './money';
 import { RecordBadge, RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, personName } from './record-labels';
 import { formatRecordDay } from './records-list-params';
@@ -92,6 +93,7 @@ export function CarSaleDetail({ id }: { id: number }) {
           ]}
         />
       </RecordSection>
+      <RecordHistory kind="carsales" id={sale.id} />
     </RecordDetailFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useOrderRecord } from '../api/get-order-record';
 import { ImageGallery } from './image-gallery';
 import { RecordNotes } from './record-notes';
 import { RecordBadge, RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, personName } from './record-labels';
 import { formatRecordDay } from './records-list-params';
@@ -98,6 +99,7 @@ export function ContainerDetail({ id }: { id: number }) {
           emptyText="No photos uploaded yet."
         />
       </RecordSection>
+      <RecordHistory kind="containers" id={container.id} />
     </RecordDetailFrame>
   );
 }

@@ -5,15 +5,18 @@ import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
 import { useAuthStore } from '@/stores/use-auth-store';
 import { useOrderRecord } from '../api/get-order-record';
+import { isStaffUser } from '../utils/viewer';
 import { ImageGallery } from './image-gallery';
 import { RecordNotes } from './record-notes';
 import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, personName, warehouseLabel } from './record-labels';
 import { formatRecordDay } from './records-list-params';
 
 export function LoadingRecordDetail({ id }: { id: number }) {
   const isSuperuser = useAuthStore((state) => Boolean(state.user?.is_superuser));
+  const isStaff = useAuthStore((state) => isStaffUser(state.user));
   const { data: record } = useOrderRecord('loadingrecords', id);
   if (!record) return <RecordDetailPending label="Loading the loading record" />;
   const { car, container, warehouse } = record;
@@ -28,12 +31,28 @@ export function LoadingRecordDetail({ id }: { id: number }) {
         </>
       }
       actions={
-        <Link
-          href={carOrderHref(car.car_sale_id)}
-          className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-        >
-          Car order
-        </Link>
+        <>
+          {isStaff && (
+            <Link
+              href={`/shipping-dashboard/loading-record/edit/${record.id}/`}
+              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
+            >
+              Edit loading record
+            </Link>
+          )}
+          <Link
+            href={`/shipping-dashboard/loading-record/note/${record.id}/`}
+            className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+          >
+            Notes page
+          </Link>
+          <Link
+            href={carOrderHref(car.car_sale_id)}
+            className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+          >
+            Car order
+          </Link>
+        </>
       }
       notes={<RecordNotes kind="loadingrecords" record={record} />}
     >
@@ -75,6 +94,7 @@ export function LoadingRecordDetail({ id }: { id: number }) {
           emptyText="No loading photos yet."
         />
       </RecordSection>
+      <RecordHistory kind="loadingrecords" id={record.id} />
     </RecordDetailFrame>
   );
 }

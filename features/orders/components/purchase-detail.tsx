@@ -8,6 +8,7 @@ import { Money } from './money';
 import { ImageGallery } from './image-gallery';
 import { RecordNotes } from './record-notes';
 import { RecordBadge, RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, PAYMENT_STATUS_LABELS, personName } from './record-labels';
 import { formatRecordDay } from './records-list-params';
@@ -95,6 +96,7 @@ export function PurchaseDetail({ id }: { id: number }) {
           emptyText="No invoices uploaded yet."
         />
       </RecordSection>
+      <RecordHistory kind="carspurchased" id={purchase.id} />
     </RecordDetailFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useOrderRecord } from '../api/get-order-record';
 import { isStaffUser } from '../utils/viewer';
 import { ImageGallery } from './image-gallery';
 import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, personName } from './record-labels';
 import { formatRecordDay } from './records-list-params';
@@ -65,6 +66,7 @@ export function ShippingDetail({ id }: { id: number }) {
           <ShipmentTimeline steps={shipping.timeline} carName={name} />
         </div>
       )}
+      <RecordHistory kind="shippings" id={shipping.id} />
     </RecordDetailFrame>
   );
 }

@@ -9,6 +9,7 @@ import { CarThumb } from './car-thumb';
 import { CostBreakdown } from './cost-breakdown';
 import { Money } from './money';
 import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, personName } from './record-labels';
 import { formatRecordDay } from './records-list-params';
@@ -84,6 +85,7 @@ export function SummaryReportDetail({ id }: { id: number }) {
           balance={report.balance}
         />
       </RecordSection>
+      <RecordHistory kind="summaryreports" id={report.id} />
     </RecordDetailFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useOrderRecord } from '../api/get-order-record';
 import { Money } from './money';
 import { RecordNotes } from './record-notes';
 import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, personName, warehouseLabel } from './record-labels';
 import { TowingStatusBadge } from './towing-status-badge';
@@ -29,12 +30,20 @@ export function TowingDetail({ id }: { id: number }) {
       }
       badges={<TowingStatusBadge status={towing.towing_status} />}
       actions={
-        <Link
-          href={carOrderHref(car.car_sale_id)}
-          className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-        >
-          Car order
-        </Link>
+        <>
+          <Link
+            href={`/shipping-dashboard/towing/edit/${towing.id}/`}
+            className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
+          >
+            Edit towing
+          </Link>
+          <Link
+            href={carOrderHref(car.car_sale_id)}
+            className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+          >
+            Car order
+          </Link>
+        </>
       }
       notes={<RecordNotes kind="towings" record={towing} />}
     >
@@ -79,6 +88,7 @@ export function TowingDetail({ id }: { id: number }) {
           ]}
         />
       </RecordSection>
+      <RecordHistory kind="towings" id={towing.id} />
     </RecordDetailFrame>
   );
 }

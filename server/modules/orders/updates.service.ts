@@ -25,9 +25,9 @@ import type { BareRecord, LoadContext } from './record-source';
 import { getRecord } from './records.service';
 import { deriveStage, todayIso } from './stage';
 import { recordChange, diffRows, readStoredRow } from './record-changes';
-import { lockUnchangedRecord } from './record-version';
 import { sendRecordNotice, type RecordNotice } from './record-events';
 import { prepareStageNotice, type StageEventDeps } from './stage-events';
+import { assertUnchanged } from './write-checks';
 import { loadStageFacts } from './stage-facts';
 import { prepareTowingNotice } from './towing-events';
 
@@ -50,6 +50,17 @@ async function checkReferences(db: Db, body: Record<string, unknown>): Promise<v
   }
   if (Object.keys(errors).length) throw ApiError.validation(errors);
 }
+
+/** Each kind's table: the stale-edit check (decision 038) reads and locks its row. */
+const VERSIONED_TABLES = {
+  carsales: carSales,
+  carspurchased: carPurchases,
+  towings,
+  loadingrecords: loadingRecords,
+  containers,
+  shippings,
+  summaryreports: summaryReports,
+} as const satisfies Record<UpdatableOrderKind, unknown>;
 
 const now = () => ({ updated_at: new Date() });
 const dateTime = (value: string | null | undefined) =>
@@ -201,7 +212,7 @@ export async function updateRecord(
   if (Object.keys(body).length || expected !== undefined) {
     const notices = await ctx.db.transaction(async (tx) => {
       // A stale edit (decision 038) stops here: 409, nothing written, no audit entry, nothing announced.
-      await lockUnchangedRecord(tx, kind, id, expected);
+      await assertUnchanged(tx, VERSIONED_TABLES[kind], id, expected);
       if (!Object.keys(body).length) return [];
       const before = await readStoredRow(tx, kind, id);
       await write(tx, kind, id, body);

@@ -33,6 +33,7 @@ import { orderNotesRouter } from '../modules/orders/notes.routes';
 import { ordersRouter } from '../modules/orders/orders.routes';
 import { orderWritesRouter } from '../modules/orders/record-writes.routes';
 import { orderFilterDataRouter } from '../modules/orders/filter-data.routes';
+import { recordFilesRouter } from '../modules/orders/record-files.routes';
 import type { AppEnv } from './context';
 import { createApp, type AppDeps } from './create-app';
 import { getThrottleStore } from './throttle';
@@ -87,6 +88,7 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', orderFilterDataRouter);
   // create/ before the records' /v2/orders/{kind}/{id}/ (ids are digits only, but the order reads plainly).
   app.route('/', orderWritesRouter);
+  app.route('/', recordFilesRouter);
   app.route('/', ordersRouter);
   app.doc31('/schema/', (c) => ({
     openapi: '3.1.0',

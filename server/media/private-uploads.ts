@@ -1,11 +1,11 @@
-// Chat attachments are private: their URLs carry an expiring signature, handed out only with the message to the
-// chat's participants and staff (decision 023). Everything else under /media/uploads is public.
+// Chat attachments and the shipping records' files are private: their URLs carry an expiring signature, handed out
+// only with the message or record to those who may read it (decisions 023, 040). Everything else is public.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getConfig } from '../config';
 import { UPLOADS_URL_PREFIX } from '../storage/types';
 
 /** Storage folders whose objects are private to the people who could read the record that holds them. */
-const PRIVATE_FOLDERS = ['chat/'];
+const PRIVATE_FOLDERS = ['chat/', 'records/'];
 
 /** A signed URL stays valid between one and two hours; within an hour every reader gets the same URL (cacheable). */
 export const SIGNED_URL_WINDOW_S = 3600;

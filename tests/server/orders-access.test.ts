@@ -160,3 +160,47 @@ describe('records that do not exist', () => {
     expect((await t.request('/api/v2/orders/lorries/', { token })).status).toBe(404);
   });
 });
+
+// Files of records (decision 040): reading them follows `detail` (a customer's own, staff all), adding them is the
+// `files` action (staff on the kinds they work on). Written out per role, for customer A's records.
+describe('record files', () => {
+  type FileStatus = 200 | 400 | 401 | 403 | 404;
+  const customerFiles: Record<Role, { read: FileStatus; add: FileStatus }> = {
+    anonymous: { read: 401, add: 401 },
+    customerA: { read: 200, add: 403 },
+    customerB: { read: 404, add: 403 },
+    dealer: { read: 404, add: 403 },
+    staff: { read: 200, add: 400 },
+    superuser: { read: 200, add: 400 },
+    dummy: { read: 403, add: 403 },
+  };
+  const superuserFiles: Record<Role, { read: FileStatus; add: FileStatus }> = {
+    anonymous: { read: 401, add: 401 },
+    customerA: { read: 403, add: 403 },
+    customerB: { read: 403, add: 403 },
+    dealer: { read: 403, add: 403 },
+    staff: { read: 403, add: 403 },
+    superuser: { read: 200, add: 400 },
+    dummy: { read: 403, add: 403 },
+  };
+  const FILES = {
+    loadingrecords: customerFiles,
+    shippings: customerFiles,
+    containers: superuserFiles,
+    carspurchased: superuserFiles,
+  } as const;
+
+  describe.each(Object.keys(FILES) as (keyof typeof FILES)[])('%s', (kind) => {
+    it.each(ROLES)('%s', async (role) => {
+      const id = recordId(kind, w.users.customerA);
+      const token = w.tokens[role];
+      const read = await t.request(`/api/v2/orders/${kind}/${id}/files/`, { token });
+      expect(read.status, 'read').toBe(FILES[kind][role].read);
+      // A form without a file: whoever passes the access check hears "No file was submitted." (400).
+      const form = new FormData();
+      form.set('collection', 'images');
+      const add = await t.request(`/api/v2/orders/${kind}/${id}/files/create/`, { method: 'POST', body: form, token });
+      expect(add.status, 'add').toBe(FILES[kind][role].add);
+    });
+  });
+});

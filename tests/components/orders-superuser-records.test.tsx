@@ -18,7 +18,16 @@ import { balance, car, container, purchase } from './orders-superuser-fixtures';
 vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
-beforeEach(() => setLocation('/dashboard/purchases/'));
+beforeEach(() => {
+  setLocation('/dashboard/purchases/');
+  window.history.replaceState(null, '', '/dashboard/purchases/');
+  // The purchases' filter form offers the sales reps.
+  server.use(
+    http.get('*/api/v2/orders/summaryreports/sales-rep-search-filter-data/', () =>
+      HttpResponse.json({ sales_reps: [{ id: 3, name: 'Dara Sok' }] }),
+    ),
+  );
+});
 
 function answerPurchases(count: number, results: CarPurchase[], seen: URLSearchParams[] = []) {
   server.use(
@@ -35,7 +44,7 @@ describe('PurchaseList', () => {
       purchase(5),
       purchase(4, { car: car({ make: 'Lexus', model: 'RX 350' }), payment_status: 'paid', keys: false }),
     ]);
-    renderWithProviders(<PurchaseList page={1} />);
+    renderWithProviders(<PurchaseList urlState={{}} />);
 
     const table = await screen.findByRole('table', { name: 'Purchases' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -63,8 +72,9 @@ describe('PurchaseList', () => {
   it("asks the API for the URL's page and links the other pages", async () => {
     const seen: URLSearchParams[] = [];
     setLocation('/dashboard/purchases/?page=2');
+    window.history.replaceState(null, '', '/dashboard/purchases/?page=2');
     answerPurchases(45, [purchase(5)], seen);
-    renderWithProviders(<PurchaseList page={2} />);
+    renderWithProviders(<PurchaseList urlState={{ page: '2' }} />);
 
     await screen.findByRole('table', { name: 'Purchases' });
     expect(seen[0]?.get('page')).toBe('2');
@@ -76,7 +86,7 @@ describe('PurchaseList', () => {
 
   it('says so when there are no purchases', async () => {
     answerPurchases(0, []);
-    renderWithProviders(<PurchaseList page={1} />);
+    renderWithProviders(<PurchaseList urlState={{}} />);
     expect(await screen.findByText('No purchases yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -87,7 +97,7 @@ describe('PurchaseList', () => {
         HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 }),
       ),
     );
-    renderWithProviders(<PurchaseList page={1} />);
+    renderWithProviders(<PurchaseList urlState={{}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to purchases.');
   });
 });

@@ -2,6 +2,7 @@
 // Shippings (spec §2): each car's sea leg (staff: every customer's): container, vessel, ETD and ETA, arrival.
 import type { Shipping } from '@/lib/contract/orders';
 import { useAuthStore } from '@/stores/use-auth-store';
+import type { ListState } from '../filters/list-filters';
 import type { ListQuery } from '../utils/list-query';
 import { isStaffUser } from '../utils/viewer';
 import { vinTail } from '../utils/car-name';
@@ -10,6 +11,8 @@ import { carName, personName } from './record-labels';
 import { formatRecordDay } from './records-list-params';
 import type { RecordColumn } from './records-table';
 import { SearchableRecordsList } from './searchable-records-list';
+import { updatedColumn } from './staff-columns';
+import { StaffRecordsList } from './staff-records-list';
 import { StageBadge } from './stage-badge';
 
 const customerColumn: RecordColumn<Shipping> = { header: 'Customer', cell: (s) => personName(s.customer) };
@@ -55,6 +58,35 @@ export function ShippingList({ initial }: { initial: ListQuery }) {
       title={(shipping) => <ShippingTitle shipping={shipping} />}
       href={(shipping) => recordHref('shippings', shipping.id) ?? '/dashboard/shippings/'}
       columns={staff ? [customerColumn, ...columns] : columns}
+    />
+  );
+}
+
+const staffColumns: RecordColumn<Shipping>[] = [
+  customerColumn,
+  ...columns.slice(0, 3),
+  { header: 'ETD', sort: 'date', cell: (s) => formatRecordDay(s.container?.etd) },
+  { header: 'ETA', sort: 'eta', cell: (s) => formatRecordDay(s.container?.eta) },
+  { header: 'Booking', cell: (s) => s.container?.booking_number || '—' },
+  { header: 'Carrier', cell: (s) => s.container?.shipping_company || '—' },
+  ...columns.slice(5),
+  { header: 'Customs cleared', cell: (s) => formatRecordDay(s.customs_cleared_at) },
+  updatedColumn(),
+];
+
+/** The staff's shippings: every customer's, with filters, sortable columns, row colours and CSV. */
+export function ShippingStaffList({ urlState }: { urlState: ListState }) {
+  return (
+    <StaffRecordsList
+      kind="shippings"
+      urlState={urlState}
+      noun={['shipment', 'shipments']}
+      emptyText="No shipments yet."
+      caption="Shippings"
+      titleHeader="Car"
+      title={(shipping) => <ShippingTitle shipping={shipping} />}
+      href={(shipping) => recordHref('shippings', shipping.id) ?? '/dashboard/shippings/'}
+      columns={staffColumns}
     />
   );
 }

@@ -2,10 +2,10 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { requireSuperuser } from '@/features/auth/server/session-user';
-import { searchParam, type SearchParams } from '@/features/auth/utils/search-param';
+import type { SearchParams } from '@/features/auth/utils/search-param';
 import { getOrderRecordsQueryOptions } from '@/features/orders/api/get-order-records';
 import { ContainerList } from '@/features/orders/components/container-list';
-import { readListPage, recordListParams } from '@/features/orders/components/records-list-params';
+import { readPageListState } from '@/features/orders/filters/server-list-state';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 
@@ -18,17 +18,15 @@ export const metadata: Metadata = {
 export default async function ShippingDashboardContainersPage({ searchParams }: { searchParams: SearchParams }) {
   // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
   await requireSuperuser('/shipping-dashboard/containers/');
-  const page = readListPage(await searchParam(searchParams, 'page'));
+  const { urlState, apiParams } = await readPageListState('containers', searchParams);
   const queryClient = makeQueryClient();
-  await queryClient.prefetchQuery(
-    getOrderRecordsQueryOptions('containers', recordListParams(page), await getServerApi()),
-  );
+  await queryClient.prefetchQuery(getOrderRecordsQueryOptions('containers', apiParams, await getServerApi()));
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <div className="p-4 sm:p-6">
         <h1 className="mb-4 text-2xl font-bold text-gray-900">Containers</h1>
-        <ContainerList page={page} />
+        <ContainerList urlState={urlState} />
       </div>
     </HydrationBoundary>
   );

@@ -1,19 +1,47 @@
-// /shipping-dashboard/loading-record/edit/{id?}: editing a loading record; a placeholder until its issue is built.
+// /shipping-dashboard/loading-record/edit/{id?}: staff edit one loading record (warehouse, port, container, date);
+// without an id, a pointer to the list to choose one. Anyone else is sent to the record's own page.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { notFound, redirect } from 'next/navigation';
+import { requireSessionUser } from '@/features/auth/server/session-user';
+import { ChooseRecord } from '@/features/orders/components/choose-record';
+import { LoadingRecordEditForm } from '@/features/orders/components/loading-record-edit-form';
+import { carName, personName } from '@/features/orders/components/record-labels';
+import { loadOrderRecord } from '@/features/orders/components/record-loader';
 import { parseOptionalRouteId } from '@/lib/route-id';
 
-const title = 'Edit Loading Record';
-const description = 'Update the details and photos of a loading record.';
+type Params = Promise<{ id?: string[] }>;
 
-export const metadata: Metadata = { title, description };
+const LIST = '/shipping-dashboard/loading-record/';
 
-export default async function ShippingDashboardLoadingRecordEditPage({
-  params,
-}: {
-  params: Promise<{ id?: string[] }>;
-}) {
-  if (parseOptionalRouteId((await params).id) === null) notFound();
-  return <PagePlaceholder title={title} description={description} />;
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await requireSessionUser(LIST);
+  const route = parseOptionalRouteId((await params).id);
+  const record = route?.id ? await loadOrderRecord('loadingrecords', route.id) : null;
+  return { title: record ? `Edit loading: ${carName(record.car)}` : 'Edit Loading Record', robots: { index: false } };
+}
+
+export default async function ShippingDashboardLoadingRecordEditPage({ params }: { params: Params }) {
+  const user = await requireSessionUser(LIST);
+  const route = parseOptionalRouteId((await params).id);
+  if (route === null) notFound();
+  // Staff edit (spec §6); a customer reads their own record on its page.
+  if (!user.is_admin && !user.is_superuser) redirect(route.id === null ? LIST : `${LIST}${route.id}/`);
+  if (route.id === null) {
+    return <ChooseRecord title="Edit loading record" what="loading record" action="Edit" listHref={LIST} />;
+  }
+  const record = await loadOrderRecord('loadingrecords', route.id);
+  if (!record) notFound();
+
+  return (
+    <div className="space-y-5 p-4 sm:p-6">
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">Edit loading record</h1>
+        <p className="mt-1 text-sm text-gray-600">
+          {carName(record.car)} · VIN <span className="font-mono">{record.car.vin}</span> · for{' '}
+          {personName(record.customer)}
+        </p>
+      </div>
+      <LoadingRecordEditForm record={record} />
+    </div>
+  );
 }

@@ -31,6 +31,7 @@ const TABLES = [
   'record_notes',
   'note_reads',
   'purchased_reports',
+  'report_payments',
 ];
 
 function parseArgs(argv: string[]): { force: boolean; cars: number | null } {

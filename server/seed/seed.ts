@@ -7,7 +7,7 @@ import { buildAds, buildLabels, buildSalesTeam, buildWorkingHours } from './fact
 import { buildNotes } from './factories/notes';
 import { buildDashboard } from './factories/orders';
 import { buildPartDetails, buildPartOrders, buildParts } from './factories/parts';
-import { buildPurchasedReports, buildSavedCars } from './factories/reports';
+import { buildPurchasedReports, buildReportPayments, buildSavedCars } from './factories/reports';
 import { TOWING_COMPANIES, WAREHOUSES } from './factories/logistics';
 import { buildUsers, type DemoPeople } from './factories/users';
 import { countRows, insertRows, syncSequences } from './insert';
@@ -94,7 +94,9 @@ async function seedCore(db: Db, people: DemoPeople, now: Date): Promise<boolean>
     const { notes, reads } = buildNotes(records, people, now);
     await insertRows(tx, s.recordNotes, notes);
     await insertRows(tx, s.noteReads, reads);
-    await insertRows(tx, s.purchasedReports, buildPurchasedReports(people, records.carSales, now));
+    const reportOrders = buildPurchasedReports(people, records.carSales, now);
+    await insertRows(tx, s.purchasedReports, reportOrders);
+    await insertRows(tx, s.reportPayments, buildReportPayments(reportOrders, people.staff));
 
     await syncSequences(tx, EXPLICIT_ID_TABLES);
     return true;

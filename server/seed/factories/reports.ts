@@ -1,5 +1,5 @@
 // Vehicle history reports the demo customers bought, and the cars they saved.
-import type { purchasedReports, savedCars } from '../../db/schema';
+import type { purchasedReports, reportPayments, savedCars } from '../../db/schema';
 import { createFaker, DOMAIN, pastMoment, reseed } from '../random';
 import type { CarSaleRow } from './orders';
 import type { DemoPeople } from './users';
@@ -7,6 +7,7 @@ import { buildVin } from './vehicle-ids';
 
 export type PurchasedReportRow = typeof purchasedReports.$inferInsert & { id: number };
 export type SavedCarRow = typeof savedCars.$inferInsert;
+export type ReportPaymentRow = typeof reportPayments.$inferInsert;
 
 /** Price in USD per report type. */
 export const REPORT_PRICES = { autocheck: 25, carfax: 40, window_sticker: 15 } as const;
@@ -39,18 +40,42 @@ export function buildPurchasedReports(people: DemoPeople, carSales: CarSaleRow[]
           );
     const reportType = TYPES[index % TYPES.length]!;
     const created = pastMoment(faker, now, 0, 60);
+    // One KHQR order still waiting for staff to confirm the transfer, so the pending state shows too.
+    const pending = index === 3;
+    const khqr = pending || index % 4 === 1;
     return {
       id: index + 1,
       user_id: userId,
       report_type: reportType,
       vin,
-      // One report still being fetched, so the pending state shows too.
-      status: index === 3 ? 'pending' : 'completed',
+      status: pending ? 'pending' : 'delivered',
       amount: REPORT_PRICES[reportType],
       file: null,
+      payment_method: khqr ? 'khqr' : 'card',
+      idempotency_key: `seed-order-${index + 1}`,
+      card_last4: khqr ? null : '4242',
+      card_brand: khqr ? null : 'Visa',
+      provider: 'sample',
+      paid_at: pending ? null : new Date(created.getTime() + 2 * 60_000),
       created_at: created,
     };
   });
+}
+
+/** The one successful payment of each paid seed order (a staff confirmation for KHQR). */
+export function buildReportPayments(orders: PurchasedReportRow[], staffId: number): ReportPaymentRow[] {
+  return orders
+    .filter((o) => o.paid_at)
+    .map((o) => ({
+      order_id: o.id,
+      method: o.payment_method ?? 'card',
+      outcome: 'succeeded',
+      amount: o.amount ?? 0,
+      card_last4: o.card_last4 ?? null,
+      card_brand: o.card_brand ?? null,
+      provider_ref: o.payment_method === 'khqr' ? `staff:${staffId}` : `test_ch_seed_${o.id}`,
+      created_at: o.paid_at ?? undefined,
+    }));
 }
 
 /** A handful of saved listings for each demo customer, spread over the whole range of car ids. */

@@ -1,8 +1,10 @@
 'use client';
 // A car's way home as a vertical timeline (spec §2 records, issue 12): purchased → … → delivered, each stage with its
-// date (estimates marked), what happened, and its photos; the current stage stands out and is named first.
+// date (estimates marked), what happened, its updates (each towing status with its moment) and its photos; the current
+// stage stands out and is named first.
 import clsx from 'clsx';
 import { STAGE_LABELS, type TimelineStep } from '@/lib/contract/orders';
+import { formatDateTime } from '@/lib/dates';
 import { ImageGallery } from './image-gallery';
 import { formatRecordDay } from './records-list-params';
 import { StageProgress } from './stage-progress';
@@ -90,6 +92,17 @@ export function ShipmentTimeline({ steps, carName, className }: ShipmentTimeline
                   {step.state === 'done' ? 'Done.' : step.state === 'current' ? 'In progress.' : 'Not reached yet.'}
                 </span>
                 {step.detail && <p className="mt-0.5 text-sm break-words text-gray-600">{step.detail}</p>}
+                {step.events && step.events.length > 0 && (
+                  <ul aria-label={`${step.label || STAGE_LABELS[step.stage]} updates`} className="mt-1.5 space-y-0.5">
+                    {step.events.map((event) => (
+                      <li key={`${event.at}-${event.text}`} className="text-sm text-gray-700">
+                        <span className="font-medium text-gray-900">{event.text}</span>
+                        {' · '}
+                        <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 {step.images.length > 0 && (
                   <ImageGallery
                     files={step.images}

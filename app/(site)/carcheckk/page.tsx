@@ -1,53 +1,39 @@
-// /carcheckk?tab=1|2|3: vehicle history reports by type; the tabs work, the order form is a placeholder until its issue is built.
+// /carcheckk?tab=1|2|3&vin=: vehicle history reports by type (1 Autocheck, 2 Car Fax, 3 Window Sticker): enter a
+// VIN, see availability and price, buy. A valid VIN in the address is checked on the server already.
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import clsx from 'clsx';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { getReportStatusQueryOptions } from '@/features/reports/api/check-report-status';
+import { ReportCheck } from '@/features/reports/components/report-check';
+import { reportTypeInfo, reportTypeOfTab } from '@/features/reports/utils/report-types';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { getServerApi } from '@/lib/api/server';
+import { normalizeVin, vinProblem } from '@/lib/contract/reports';
 
-const tabs = [
-  {
-    tab: '1',
-    label: 'Autocheck',
-    description: 'Order an AutoCheck report by VIN: title brands, accidents, odometer readings and auction history.',
-  },
-  {
-    tab: '2',
-    label: 'Car Fax',
-    description: 'Order a Carfax report by VIN: service records, ownership history, accidents and damage reports.',
-  },
-  {
-    tab: '3',
-    label: 'Window Sticker',
-    description: 'Get the original window sticker by VIN: factory options, equipment and the original MSRP.',
-  },
-] as const;
+type SearchParams = Promise<{ tab?: string | string[]; vin?: string | string[] }>;
 
-export const metadata: Metadata = {
-  title: 'Vehicle History Reports',
-  description: 'Order AutoCheck, Carfax and Window Sticker reports for any US or Canadian VIN before you buy.',
-};
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export default async function CarCheckPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
-  const { tab } = await searchParams;
-  const current = tabs.find((t) => t.tab === tab) ?? tabs[0];
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const info = reportTypeInfo(reportTypeOfTab(first((await searchParams).tab)));
+  return {
+    title: info.title,
+    description: `Order a ${info.title} for any US or Canadian VIN before you buy: ${info.description}`,
+  };
+}
+
+export default async function CarCheckPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const type = reportTypeOfTab(first(query.tab));
+  const vin = normalizeVin(first(query.vin) ?? '').slice(0, 40);
+  const queryClient = makeQueryClient();
+  // A failed check is left to the browser, which shows it with a retry.
+  if (vin && vinProblem(vin) === null) {
+    await queryClient.prefetchQuery(getReportStatusQueryOptions(type, vin, await getServerApi()));
+  }
+
   return (
-    <div>
-      <nav aria-label="Report types" className="mx-auto flex max-w-3xl flex-wrap justify-center gap-2 px-4 pt-8">
-        {tabs.map((t) => (
-          <Link
-            key={t.tab}
-            href={`/carcheckk?tab=${t.tab}`}
-            aria-current={t === current ? 'page' : undefined}
-            className={clsx(
-              'rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
-              t === current ? 'bg-primary text-white' : 'bg-gray-100 text-gray-700 hover:bg-gray-200',
-            )}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
-      <PagePlaceholder title={`${current.label} Report`} description={current.description} />
-    </div>
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <ReportCheck key={type} type={type} initialVin={vin} />
+    </HydrationBoundary>
   );
 }

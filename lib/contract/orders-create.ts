@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { integer } from './common';
 import { containerNumberSchema } from './container-number';
+import { recordVersionSchema } from './orders';
 import { CAR_LOCATIONS, DESTINATION_PORT } from './orders-values';
 import { FIRST_YEAR, LAST_YEAR } from './price';
 import { vinSchema } from './vin';
@@ -14,11 +15,8 @@ const requiredText = (max: number) => text(max).min(1, 'This field may not be bl
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (i) => `"${String(i.input)}" is not a valid choice.` });
 
-/**
- * The record's `updated_at` exactly as it was read: when it no longer matches, the write is refused with a 409
- * (optimistic concurrency, decision 038); absent, the write goes ahead.
- */
-const seenUpdatedAt = z.string().min(1, 'This field may not be blank.');
+/** The record's `updated_at` as it was read (decision 038): a different stored one is a 409, nothing written. */
+const seenUpdatedAt = recordVersionSchema.shape.updated_at;
 
 /**
  * POST /api/v2/orders/carsales/create/ (staff). The customer type is not sent: it follows the customer's account
@@ -77,7 +75,7 @@ export type ContainerCreate = z.output<typeof containerCreateSchema>;
  * partial schema the API checks; this one also catches an ETA before the ETD in the browser).
  */
 export const containerEditSchema = z
-  .object({ ...containerFields, updated_at: seenUpdatedAt.optional() })
+  .object({ ...containerFields, updated_at: seenUpdatedAt })
   .superRefine(etaAfterEtd)
   .meta({ id: 'ContainerEdit' });
 export type ContainerEdit = z.output<typeof containerEditSchema>;
@@ -96,11 +94,11 @@ export const containerAddCarsSchema = z
       .min(1, 'Choose at least one car.')
       .max(ADD_CARS_MAX, `Ensure this field has no more than ${ADD_CARS_MAX} elements.`),
     loading_date: dateField.nullable().optional(),
-    updated_at: seenUpdatedAt.optional(),
+    updated_at: seenUpdatedAt,
   })
   .meta({ id: 'ContainerAddCars' });
 export type ContainerAddCars = z.output<typeof containerAddCarsSchema>;
 
 /** DELETE …/{id}/delete/: an optional body with the `updated_at` the record was shown with. */
-export const recordDeleteSchema = z.object({ updated_at: seenUpdatedAt.optional() }).meta({ id: 'RecordDelete' });
+export const recordDeleteSchema = z.object({ updated_at: seenUpdatedAt }).meta({ id: 'RecordDelete' });
 export type RecordDelete = z.output<typeof recordDeleteSchema>;

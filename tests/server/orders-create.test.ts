@@ -1,11 +1,17 @@
 // Creating and deleting car sales and containers, and putting cars in a container (decision 039): who may, what is
 // refused (types, choices, VIN and container check digits), what a customer then sees, and the audit trail.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carSaleSchema, containerSchema, recordChangePageSchema, summaryReportSchema } from '@/lib/contract/orders';
 import { containerCheckDigit } from '@/lib/contract/container-number';
+import { recordFileSchema } from '@/lib/contract/record-files';
 import { vinCheckDigit } from '@/lib/contract/vin';
 import { carSales, loadingRecords, recordNotes, shippings, summaryReports, users } from '@/server/db/schema';
+import { createLocalStorage, setStorage, storageKeyOfUrl, type Storage } from '@/server/storage';
 import { messagesTo } from '../support/auth';
 import { insertCar as insertListing } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -13,12 +19,42 @@ import { buildWorld, insertCar, ROLES, type Role, type World } from './orders-fi
 
 let t: TestApp;
 let w: World;
+let storage: Storage;
+let root: string;
 
 beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'orders-create-'));
+  storage = createLocalStorage(root);
+  setStorage(storage);
   t = await createTestApp();
   w = await buildWorld(t.database.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  setStorage(undefined);
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** Uploads a small photo to the record (as the superuser) and answers its stored key. */
+async function photoOn(kind: 'loadingrecords' | 'containers', id: number): Promise<string> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#357' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('collection', kind === 'containers' ? 'images' : 'container_images');
+  form.set('file', new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }));
+  const res = await t.request(`/api/v2/orders/${kind}/${id}/files/create/`, {
+    method: 'POST',
+    body: form,
+    token: w.tokens.superuser,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const file = recordFileSchema.parse(await res.json());
+  const key = storageKeyOfUrl(new URL(file.file).pathname);
+  expect(key).toBeTruthy();
+  expect(await storage.stat(key!)).toBeTruthy();
+  return key!;
+}
 
 let serial = 0;
 /** A VIN with the right check digit, different each call. */
@@ -265,15 +301,18 @@ describe('containers', () => {
     expect(await empty.json()).toEqual({ car_sale_ids: ['Choose at least one car.'] });
   });
 
-  it("deletes a container: the cars' records stay without it, and the cars are no longer at sea", async () => {
+  it("deletes a container and its files: the cars' records stay without it, and the cars are no longer at sea", async () => {
     const box = containerSchema.parse(await (await post('containers/create/', boxBody({ etd: '2026-04-01' }))).json());
     const car = await insertCar(t.database.db, w.users.customerB, { ...w, container: box.id });
     await post(`containers/${box.id}/add-cars/`, { car_sale_ids: [car.sale] });
-    expect((await del(`containers/${box.id}/delete/`, { updated_at: '2020-01-01T00:00:00Z' })).status).toBe(409);
+    const photo = await photoOn('containers', box.id);
+    // The browser sends the version it showed in the query.
+    expect((await del(`containers/${box.id}/delete/?updated_at=2020-01-01T00:00:00Z`)).status).toBe(409);
     expect((await get(`containers/${box.id}/`)).status).toBe(200);
 
     expect((await del(`containers/${box.id}/delete/`)).status).toBe(204);
     expect((await get(`containers/${box.id}/`)).status).toBe(404);
+    expect(await storage.stat(photo)).toBeNull();
     const [load] = await t.database.db.select().from(loadingRecords).where(eq(loadingRecords.id, car.loading));
     const [ship] = await t.database.db.select().from(shippings).where(eq(shippings.id, car.shipping));
     expect(load).toMatchObject({ container_id: null, loaded_at: '2026-03-20' });
@@ -289,12 +328,13 @@ describe('containers', () => {
 });
 
 describe('deleting a car sale', () => {
-  it('removes the car with every record and note of it, refusing a stale delete', async () => {
+  it('removes the car with every record, note and stored file of it, refusing a stale delete', async () => {
     const car = await insertCar(t.database.db, w.users.customerA, { ...w, container: w.container });
     await t.database.db.insert(recordNotes).values([
       { record_type: 'car_sales', record_id: car.sale, author_id: w.users.staff, content: 'Sold' },
       { record_type: 'towings', record_id: car.towing, author_id: w.users.staff, content: 'Tow booked' },
     ]);
+    const photo = await photoOn('loadingrecords', car.loading);
     const shown = carSaleSchema.parse(await (await get(`carsales/${car.sale}/`)).json());
     await t.request(`/api/v2/orders/carsales/${car.sale}/update/`, {
       method: 'PUT',
@@ -317,6 +357,7 @@ describe('deleting a car sale', () => {
     ] as const) {
       expect((await get(`${kind}/${id}/`)).status, kind).toBe(404);
     }
+    expect(await storage.stat(photo)).toBeNull();
     const notes = await t.database.db.select().from(recordNotes).where(eq(recordNotes.record_id, car.towing));
     expect(notes.filter((n) => n.record_type === 'towings')).toEqual([]);
     // The container and the other customers' cars in it are untouched.

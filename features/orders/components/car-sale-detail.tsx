@@ -6,6 +6,7 @@ import { useAuthStore } from '@/stores/use-auth-store';
 import { useOrderRecord } from '../api/get-order-record';
 import { isStaffUser } from '../utils/viewer';
 import { CarThumb } from './car-thumb';
+import { CustomerOutstandings } from './customer-outstandings';
 import { Money } from './money';
 import { RecordBadge, RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
 import { RecordHistory } from './record-history';
@@ -49,9 +50,19 @@ export function CarSaleDetail({ id }: { id: number }) {
         </>
       }
       actions={
-        <Link href={`/shipping-dashboard/summary-report/?search=${encodeURIComponent(car.vin)}`} className={linkButton}>
-          Costs in the summary report
-        </Link>
+        <>
+          <Link
+            href={`/shipping-dashboard/summary-report/?search=${encodeURIComponent(car.vin)}`}
+            className={linkButton}
+          >
+            Costs in the summary report
+          </Link>
+          {staff && (
+            <Link href={`/shipping-dashboard/car-sales/edit/${sale.id}/`} className={linkButton}>
+              Edit or delete
+            </Link>
+          )}
+        </>
       }
       notes={<RecordNotes kind="carsales" record={sale} />}
     >
@@ -76,6 +87,7 @@ export function CarSaleDetail({ id }: { id: number }) {
           <ShipmentTimeline steps={sale.timeline} carName={name} />
         </div>
       )}
+      {staff && <CustomerOutstandings customerId={sale.customer.id} exceptSaleId={sale.id} />}
       <RecordSection id="car-sale-facts" title="Order details">
         <RecordFields
           fields={[

@@ -23,6 +23,7 @@ import { prepareRecordNotice, sendRecordNotice, type RecordEventDeps } from './r
 import type { BareRecord, LoadContext } from './record-source';
 import { getRecord } from './records.service';
 import { NOTE_RECORD_TYPES } from './notes.repository';
+import { deleteCarSaleFiles, deleteRecordFiles, removeStoredFiles } from './record-files';
 import { assertUnchanged, createdFields, deletedFields } from './write-checks';
 
 export type WriteEvents = Omit<RecordEventDeps, 'db'>;
@@ -155,14 +156,17 @@ async function dependentRecords(db: Db, saleId: number): Promise<[OrderKind, num
 /**
  * DELETE /api/v2/orders/carsales/{id}/delete/: the sale and, by the foreign keys' cascades, its purchase, towing,
  * loading record, shipping, summary report and their audit entries; the notes on any of them; the ledger keeps its
- * entries (money that moved stays on the customer's balance) with the car unlinked. One `delete` entry remains.
+ * entries (money that moved stays on the customer's balance) with the car unlinked; their files leave storage. One
+ * `delete` entry remains.
  */
-export async function deleteCarSale(ctx: LoadContext, id: number, input: unknown): Promise<void> {
+export async function deleteCarSale(ctx: LoadContext, events: WriteEvents, id: number, input: unknown) {
   await findVisibleRecord(ctx.db, 'carsales', id, ctx.viewer, 'delete');
   const { updated_at } = parseInput(recordDeleteSchema, input);
-  await ctx.db.transaction(async (tx) => {
+  const storedKeys = await ctx.db.transaction(async (tx) => {
     await assertUnchanged(tx, carSales, id, updated_at);
     const before = await readStoredRow(tx, 'carsales', id);
+    // The file rows go in this transaction; their stored objects once it has committed.
+    const keys = [...(await deleteCarSaleFiles(tx, [id])), ...(await deleteRecordFiles(tx, 'carsales', [id]))];
     for (const [kind, recordIds] of await dependentRecords(tx, id)) {
       if (!recordIds.length) continue;
       await tx
@@ -179,5 +183,7 @@ export async function deleteCarSale(ctx: LoadContext, id: number, input: unknown
       action: 'delete',
       changes: deletedFields(before),
     });
+    return keys;
   });
+  await removeStoredFiles(storedKeys, (key, err) => events.log.warn({ err, key }, 'record file not removed'));
 }

@@ -12,6 +12,7 @@ import { sendRecordNotice } from './record-events';
 import type { BareRecord, LoadContext } from './record-source';
 import { getRecord } from './records.service';
 import { NOTE_RECORD_TYPES } from './notes.repository';
+import { deleteRecordFiles, removeStoredFiles } from './record-files';
 import { recomputeStages } from './updates.service';
 import type { WriteEvents } from './car-sale-writes.service';
 import { assertUnchanged, createdFields, deletedFields } from './write-checks';
@@ -48,12 +49,12 @@ export async function createContainer(ctx: LoadContext, input: unknown): Promise
 /**
  * DELETE /api/v2/orders/containers/{id}/delete/: the cars' loading records and shippings stay, without a container
  * (the foreign keys set it null, and the shippings' copied ETD/ETA follow by trigger); each such change is in their
- * audit trail, and the cars' stages are worked out again (a car at sea is back to loaded).
+ * audit trail, and the cars' stages are worked out again (a car at sea is back to loaded). Its files leave storage.
  */
 export async function deleteContainer(ctx: LoadContext, events: WriteEvents, id: number, input: unknown) {
   await findVisibleRecord(ctx.db, 'containers', id, ctx.viewer, 'delete');
   const { updated_at } = parseInput(recordDeleteSchema, input);
-  const notices = await ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     await assertUnchanged(tx, containers, id, updated_at);
     const before = await readStoredRow(tx, 'containers', id);
     const [loads, ships] = await Promise.all([
@@ -69,6 +70,7 @@ export async function deleteContainer(ctx: LoadContext, events: WriteEvents, id:
     await tx
       .delete(recordNotes)
       .where(and(eq(recordNotes.record_type, NOTE_RECORD_TYPES.containers), eq(recordNotes.record_id, id)));
+    const keys = await deleteRecordFiles(tx, 'containers', [id]);
     await tx.delete(containers).where(eq(containers.id, id));
     const unlinked = { container_id: { from: id, to: null } };
     for (const [kind, rows] of [
@@ -95,9 +97,10 @@ export async function deleteContainer(ctx: LoadContext, events: WriteEvents, id:
       changes: deletedFields(before),
     });
     const cars = [...new Set([...loads, ...ships].map((r) => r.car_sale_id))];
-    return recomputeStages({ ...events, db: tx }, cars, ctx.viewer.id);
+    return { keys, notices: await recomputeStages({ ...events, db: tx }, cars, ctx.viewer.id) };
   });
-  for (const notice of notices) await sendRecordNotice({ ...events, db: ctx.db }, notice);
+  await removeStoredFiles(done.keys, (key, err) => events.log.warn({ err, key }, 'record file not removed'));
+  for (const notice of done.notices) await sendRecordNotice({ ...events, db: ctx.db }, notice);
 }
 
 /**

@@ -1,7 +1,6 @@
 // Lists staff pick from (towing companies, warehouses, loading ports) and a customer's outstanding car balances.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { recordCarSchema } from '@/lib/contract/orders';
+import { outstandingsSchema, type Outstandings } from '@/lib/contract/orders-outstandings';
 import { requireStaff } from '../../api/auth';
 import { ApiError } from '../../api/errors';
 import { readId } from '@/lib/contract/ids';
@@ -27,23 +26,7 @@ export async function listLoadingPorts(ctx: LoadContext) {
   return ctx.db.select().from(loadingPorts).orderBy(asc(loadingPorts.name), asc(loadingPorts.id));
 }
 
-/** GET /api/v2/orders/carsales/oustandings/ (the spec's spelling): what a customer still owes, per car. */
-export const outstandingsSchema = z
-  .object({
-    customer_id: z.number().int(),
-    total_outstanding: z.number().int(),
-    cars: z.array(
-      z.object({
-        car_sale_id: z.number().int(),
-        car: recordCarSchema,
-        sale_price: z.number().int(),
-        paid: z.number().int(),
-        outstanding: z.number().int(),
-      }),
-    ),
-  })
-  .meta({ id: 'CarSaleOutstandings' });
-export type Outstandings = z.infer<typeof outstandingsSchema>;
+export { outstandingsSchema, type Outstandings };
 
 /** The viewer's own (a customer) or, for staff, the `customer_id` named; largest amount first. */
 export async function getOutstandings(ctx: LoadContext, url: URL): Promise<Outstandings> {

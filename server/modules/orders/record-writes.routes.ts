@@ -14,6 +14,7 @@ import { requireUser } from '../../api/auth';
 import type { AppEnv } from '../../api/context';
 import { createRouter } from '../../api/create-app';
 import { requestMediaUrl } from '../../api/media-url';
+import { queryParam } from '../../api/filters';
 import { json } from '../../api/openapi';
 import { documentedBody, parseId, readBody } from '../../api/validate';
 import { createCarSale, deleteCarSale, type WriteEvents } from './car-sale-writes.service';
@@ -36,6 +37,15 @@ function context(c: Context<AppEnv>): LoadContext {
 }
 const events = (c: Context<AppEnv>): WriteEvents => ({ getBus: c.get('deps').getBus, log: c.get('log') });
 const id = (c: Context<AppEnv>) => parseId(c.req.param('id') ?? '');
+/** A DELETE's `updated_at`: in the query (what browsers' DELETE calls send) or, as DRF allows, in a body. */
+async function deleteInput(c: Context<AppEnv>): Promise<unknown> {
+  const body = await readBody(c);
+  const seen = c.req.query('updated_at');
+  return seen !== undefined && body !== null && typeof body === 'object' && !('updated_at' in body)
+    ? { ...body, updated_at: seen }
+    : body;
+}
+const deleteQuery = z.object({ updated_at: queryParam('The updated_at the record was shown with (else 409)') });
 
 const createCarSaleRoute = createRoute({
   method: 'post',
@@ -53,6 +63,7 @@ const deleteCarSaleRoute = createRoute({
   summary: "Staff: delete a car sale and every record of the car (the customer's ledger keeps its entries)",
   request: {
     params: idParams,
+    query: deleteQuery,
     body: { ...documentedBody(router.openAPIRegistry, recordDeleteSchema), required: false },
   },
   responses: { 204: { description: 'Deleted' }, 400: invalid, ...denied, 404: notFound, 409: stale },
@@ -74,6 +85,7 @@ const deleteContainerRoute = createRoute({
   summary: "Superusers: delete a container; its cars' loading records and shippings stay, without a container",
   request: {
     params: idParams,
+    query: deleteQuery,
     body: { ...documentedBody(router.openAPIRegistry, recordDeleteSchema), required: false },
   },
   responses: { 204: { description: 'Deleted' }, 400: invalid, ...denied, 404: notFound, 409: stale },
@@ -103,12 +115,12 @@ router
     answer(c, await createCarSale(context(c), events(c), await readBody(c)), 201),
   )
   .openapi(deleteCarSaleRoute, async (c) => {
-    await deleteCarSale(context(c), id(c), await readBody(c));
+    await deleteCarSale(context(c), events(c), id(c), await deleteInput(c));
     return c.body(null, 204);
   })
   .openapi(createContainerRoute, async (c) => answer(c, await createContainer(context(c), await readBody(c)), 201))
   .openapi(deleteContainerRoute, async (c) => {
-    await deleteContainer(context(c), events(c), id(c), await readBody(c));
+    await deleteContainer(context(c), events(c), id(c), await deleteInput(c));
     return c.body(null, 204);
   })
   .openapi(addCarsRoute, async (c) =>

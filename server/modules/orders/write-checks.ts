@@ -1,13 +1,11 @@
 // What the create, delete and add-cars writes share: the stale-edit check and their audit entries' shape.
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { RECORD_CHANGED_DETAIL } from '@/lib/contract/orders';
 import { ApiError } from '../../api/errors';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { diffRows } from './record-changes';
-
-export const STALE_RECORD =
-  'This record was changed by someone else since you opened it. Reload it to see their changes; nothing was saved.';
 
 /**
  * Optimistic concurrency (decision 038): when the writer says which `updated_at` they saw and the record now has
@@ -26,7 +24,7 @@ export async function assertUnchanged(
   if (!row) throw ApiError.notFound();
   if (seen === undefined) return;
   const current = new Date(row.updated_at).getTime();
-  if (Number.isNaN(Date.parse(seen)) || Date.parse(seen) !== current) throw new ApiError(409, { detail: STALE_RECORD });
+  if (Number.isNaN(Date.parse(seen)) || Date.parse(seen) !== current) throw ApiError.conflict(RECORD_CHANGED_DETAIL);
 }
 
 /** A new record's stored fields as its audit entry shows them: each from nothing to its value. */

@@ -1,5 +1,6 @@
 // Records of the superuser views as the API answers them, for the component tests.
 import type { BalanceReport, CarPurchase, Container, RecordCar } from '@/lib/contract/orders';
+import type { RecordFile } from '@/lib/contract/record-files';
 
 export const car = (over: Partial<RecordCar> = {}): RecordCar => ({
   car_sale_id: 41,
@@ -82,4 +83,22 @@ export const container: Container = {
   ],
   auction_invoices: ['https://files.example.com/invoices/INV-77.pdf'],
   images: [],
+};
+
+/** The container's invoice as the files endpoint answers it (decision 040). */
+export const invoiceFile: RecordFile = {
+  id: 7,
+  kind: 'containers',
+  record_id: 15,
+  collection: 'auction_invoices',
+  file: 'https://files.example.com/invoices/INV-77.pdf',
+  thumbnail: null,
+  content_type: 'application/pdf',
+  bytes: 48_213,
+  width: null,
+  height: null,
+  original_name: 'INV-77.pdf',
+  caption: '',
+  uploaded_by: { id: 2, name: 'Boss Admin' },
+  created_at: '2026-03-20T09:00:00Z',
 };

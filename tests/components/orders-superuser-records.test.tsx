@@ -13,7 +13,7 @@ import type { CarPurchase } from '@/lib/contract/orders';
 import { installMswServer, server } from '../support/msw/server';
 import { setLocation } from '../support/next-navigation';
 import { makeTestQueryClient, renderWithProviders } from '../support/render';
-import { balance, car, container, purchase } from './orders-superuser-fixtures';
+import { balance, car, container, invoiceFile, purchase } from './orders-superuser-fixtures';
 
 vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
@@ -123,8 +123,11 @@ describe('BalanceDetail', () => {
 });
 
 describe('ContainerDetail', () => {
-  it('lists the cars inside, each linking to its car order, and its invoices as documents', () => {
-    server.use(http.get('*/api/v2/orders/containers/15/', () => HttpResponse.json(container)));
+  it('lists the cars inside, each linking to its car order, and its invoices as documents', async () => {
+    server.use(
+      http.get('*/api/v2/orders/containers/15/', () => HttpResponse.json(container)),
+      http.get('*/api/v2/orders/containers/15/files/', () => HttpResponse.json([invoiceFile])),
+    );
     const queryClient = makeTestQueryClient();
     queryClient.setQueryData(orderKeys.detail('containers', 15), container);
     renderWithProviders(<ContainerDetail id={15} />, { queryClient });
@@ -137,8 +140,8 @@ describe('ContainerDetail', () => {
     );
     expect(within(cars).getAllByRole('listitem')[1]).toHaveTextContent('Dara Kim');
     expect(screen.getByRole('region', { name: 'Tracking' })).toHaveTextContent('Loaded on vessel');
-    expect(screen.getByRole('link', { name: 'INV-77.pdf' })).toBeInTheDocument();
-    expect(screen.getByText('No photos uploaded yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'INV-77.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('No photos yet.')).toBeInTheDocument();
   });
 });
 

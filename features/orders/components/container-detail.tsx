@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
 import { useOrderRecord } from '../api/get-order-record';
-import { ImageGallery } from './image-gallery';
+import { RecordFiles } from './record-files';
 import { RecordNotes } from './record-notes';
 import { RecordBadge, RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
 import { RecordHistory } from './record-history';
@@ -35,14 +35,6 @@ export function ContainerDetail({ id }: { id: number }) {
       title={`Container ${container.container_number}`}
       subtitle={`${container.shipping_company || 'Carrier not set'} · ${count} ${count === 1 ? 'car' : 'cars'}`}
       badges={container.status ? <RecordBadge>{container.status}</RecordBadge> : undefined}
-      actions={
-        <Link
-          href={`/shipping-dashboard/containers/edit/${container.id}/`}
-          className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          Edit, add cars or delete
-        </Link>
-      }
       notes={<RecordNotes kind="containers" record={container} />}
     >
       <RecordSection id="container-route" title="Booking and route">
@@ -94,17 +86,19 @@ export function ContainerDetail({ id }: { id: number }) {
         </RecordSection>
       )}
       <RecordSection id="container-invoices" title="Auction invoices">
-        <ImageGallery
-          files={container.auction_invoices}
-          label={`Auction invoices of container ${container.container_number}`}
-          emptyText="No invoices uploaded yet."
+        <RecordFiles
+          kind="containers"
+          id={container.id}
+          collection="auction_invoices"
+          subject={`Auction invoices of container ${container.container_number}`}
         />
       </RecordSection>
       <RecordSection id="container-images" title="Container photos">
-        <ImageGallery
-          files={container.images}
-          label={`Photos of container ${container.container_number}`}
-          emptyText="No photos uploaded yet."
+        <RecordFiles
+          kind="containers"
+          id={container.id}
+          collection="images"
+          subject={`Photos of container ${container.container_number}`}
         />
       </RecordSection>
       <RecordHistory kind="containers" id={container.id} />

@@ -7,6 +7,7 @@ import { useAuthStore } from '@/stores/use-auth-store';
 import { useOrderRecord } from '../api/get-order-record';
 import { isStaffUser } from '../utils/viewer';
 import { ImageGallery } from './image-gallery';
+import { RecordFiles } from './record-files';
 import { RecordNotes } from './record-notes';
 import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
 import { RecordHistory } from './record-history';
@@ -88,11 +89,20 @@ export function LoadingRecordDetail({ id }: { id: number }) {
         />
       </RecordSection>
       <RecordSection id="loading-images" title="Container photos">
-        <ImageGallery
-          files={record.images}
-          label={`The ${carName(car)} in its container`}
-          emptyText="No loading photos yet."
-        />
+        {isStaff ? (
+          <RecordFiles
+            kind="loadingrecords"
+            id={record.id}
+            collection="container_images"
+            subject={`The ${carName(car)} in its container`}
+          />
+        ) : (
+          <ImageGallery
+            files={record.images}
+            label={`The ${carName(car)} in its container`}
+            emptyText="No loading photos yet."
+          />
+        )}
       </RecordSection>
       <RecordHistory kind="loadingrecords" id={record.id} />
     </RecordDetailFrame>

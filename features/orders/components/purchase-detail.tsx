@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
 import { useOrderRecord } from '../api/get-order-record';
 import { Money } from './money';
-import { ImageGallery } from './image-gallery';
+import { RecordFiles } from './record-files';
 import { RecordNotes } from './record-notes';
 import { RecordBadge, RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
 import { RecordHistory } from './record-history';
@@ -90,10 +90,11 @@ export function PurchaseDetail({ id }: { id: number }) {
         />
       </RecordSection>
       <RecordSection id="purchase-invoices" title="Auction invoices">
-        <ImageGallery
-          files={purchase.invoices}
-          label={`Auction invoices of the ${carName(car)}`}
-          emptyText="No invoices uploaded yet."
+        <RecordFiles
+          kind="carspurchased"
+          id={purchase.id}
+          collection="invoices"
+          subject={`Auction invoices of the ${carName(car)}`}
         />
       </RecordSection>
       <RecordHistory kind="carspurchased" id={purchase.id} />

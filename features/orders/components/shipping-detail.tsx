@@ -6,6 +6,7 @@ import { useOrderRecord } from '../api/get-order-record';
 import { isStaffUser } from '../utils/viewer';
 import { ImageGallery } from './image-gallery';
 import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordFiles } from './record-files';
 import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, personName } from './record-labels';
@@ -59,7 +60,16 @@ export function ShippingDetail({ id }: { id: number }) {
         />
       </RecordSection>
       <RecordSection id="shipping-photos" title="Photos">
-        <ImageGallery files={shipping.images} label={`Shipping photos of the ${name}`} emptyText="No photos yet." />
+        {staff ? (
+          <RecordFiles
+            kind="shippings"
+            id={shipping.id}
+            collection="images"
+            subject={`Shipping photos of the ${name}`}
+          />
+        ) : (
+          <ImageGallery files={shipping.images} label={`Shipping photos of the ${name}`} emptyText="No photos yet." />
+        )}
       </RecordSection>
       {shipping.timeline && (
         <div className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">

@@ -1,0 +1,151 @@
+'use client';
+// A record's files for staff: thumbnails that open the shared lightbox, PDFs as links, each with its caption (edited
+// in place) and a Delete behind the one confirm dialog (decision 025).
+import Image from 'next/image';
+import { useId, useState } from 'react';
+import { DocumentIcon } from '@/components/ui/icons';
+import { Lightbox } from '@/components/ui/lightbox';
+import { Modal } from '@/components/ui/modal';
+import { formErrorMessages, parseApiError } from '@/lib/api/errors';
+import type { FileKind, RecordFile } from '@/lib/contract/record-files';
+import { useDeleteRecordFile } from '../api/delete-record-file';
+import { RecordFileCaption } from './record-file-caption';
+
+interface RecordFileGridProps {
+  kind: FileKind;
+  id: number;
+  files: RecordFile[];
+  subject: string;
+  emptyText: string;
+}
+
+const isPicture = (file: RecordFile) => file.content_type.startsWith('image/');
+
+export function RecordFileGrid({ kind, id, files, subject, emptyText }: RecordFileGridProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<RecordFile | null>(null);
+  const pictures = files.filter(isPicture);
+
+  if (files.length === 0) return <p className="text-sm text-gray-500">{emptyText}</p>;
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={subject}>
+        {files.map((file) => {
+          const index = pictures.indexOf(file);
+          const name = file.original_name || (isPicture(file) ? `Photo ${index + 1}` : 'Document');
+          return (
+            <li key={file.id} className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-2">
+              {isPicture(file) ? (
+                <button
+                  type="button"
+                  onClick={() => setOpen(index)}
+                  aria-label={`Open ${name}`}
+                  className="block overflow-hidden rounded bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                >
+                  <Image
+                    unoptimized
+                    src={file.thumbnail ?? file.file}
+                    alt={file.caption || `${subject}, ${name}`}
+                    width={240}
+                    height={180}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                </button>
+              ) : (
+                <a
+                  href={file.file}
+                  target="_blank"
+                  rel="noopener"
+                  className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded bg-gray-50 p-2 text-center text-sm font-semibold text-primary-700 ring-1 ring-gray-200 hover:underline"
+                >
+                  <DocumentIcon className="size-8" />
+                  <span className="line-clamp-2 break-all">{name}</span>
+                </a>
+              )}
+              <RecordFileCaption kind={kind} id={id} file={file} name={name} />
+              <button
+                type="button"
+                onClick={() => setDeleting(file)}
+                aria-label={`Delete ${name}`}
+                className="self-start rounded px-2 py-1 text-xs font-semibold text-primary-700 ring-1 ring-primary-200 hover:bg-primary-50"
+              >
+                Delete
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Lightbox
+        open={open !== null}
+        images={pictures.map((p) => ({ src: p.file, width: p.width, height: p.height }))}
+        index={open ?? 0}
+        onIndex={setOpen}
+        label={subject}
+        onClose={() => setOpen(null)}
+      />
+      <ConfirmDelete kind={kind} id={id} file={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+function ConfirmDelete({
+  kind,
+  id,
+  file,
+  onClose,
+}: {
+  kind: FileKind;
+  id: number;
+  file: RecordFile | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteRecordFile(kind, id);
+  const titleId = useId();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  const what = file && isPicture(file) ? 'photo' : 'document';
+  return (
+    <Modal open={file !== null} onClose={close} labelledBy={titleId} className="relative z-50">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      <div
+        className="fixed inset-0 flex items-center justify-center p-4"
+        onClick={(event) => event.target === event.currentTarget && close()}
+      >
+        <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+            Delete this {what}?
+          </h2>
+          <p className="mt-2 break-all text-sm text-gray-600">
+            {file?.original_name || 'The file'} is removed from the record and from storage; the customer no longer sees
+            it. This cannot be undone.
+          </p>
+          {remove.isError && (
+            <p role="alert" className="mt-3 text-sm text-primary-700">
+              {formErrorMessages(parseApiError(remove.error))[0]}
+            </p>
+          )}
+          <div className="mt-5 flex justify-end gap-2">
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50"
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() => file && remove.mutate(file.id, { onSuccess: close })}
+              className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-70"
+            >
+              {remove.isPending ? 'Deleting…' : `Delete ${what}`}
+            </button>
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}

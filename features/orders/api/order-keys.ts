@@ -10,6 +10,10 @@ export const orderKeys = {
   list: (kind: OrderKind, params: OrderListParams) => [...orderKeys.kind(kind), 'list', params] as const,
   detail: (kind: OrderKind, id: number) => [...orderKeys.kind(kind), 'detail', id] as const,
   overview: () => [...orderKeys.all, 'overview'] as const,
+  /** What a customer still owes per car (the car sale form, staff). */
+  outstandings: (customerId: number) => [...orderKeys.kind('carsales'), 'outstandings', customerId] as const,
+  /** Accounts found by the car sale form's customer search. */
+  customerSearch: (q: string) => [...orderKeys.all, 'customer-search', q] as const,
   /** A record's photos and documents (decision 040); under its detail, like its history. */
   files: (kind: OrderKind, id: number) => [...orderKeys.detail(kind, id), 'files'] as const,
   /** A page of a record's audit trail; under its detail, so whatever refreshes the record refreshes it too. */

@@ -35,6 +35,14 @@ export function ContainerDetail({ id }: { id: number }) {
       title={`Container ${container.container_number}`}
       subtitle={`${container.shipping_company || 'Carrier not set'} · ${count} ${count === 1 ? 'car' : 'cars'}`}
       badges={container.status ? <RecordBadge>{container.status}</RecordBadge> : undefined}
+      actions={
+        <Link
+          href={`/shipping-dashboard/containers/edit/${container.id}/`}
+          className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          Edit, add cars or delete
+        </Link>
+      }
       notes={<RecordNotes kind="containers" record={container} />}
     >
       <RecordSection id="container-route" title="Booking and route">

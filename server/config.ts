@@ -78,6 +78,16 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** endpoint/bucket/key addressing; unset = on when S3_ENDPOINT is set (self-hosted services need it). */
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /** Vehicle report providers (decision 043): one name (`sample`) or per type (`autocheck=vendorx,carfax=sample`). */
+  REPORTS_PROVIDER: z
+    .string()
+    .regex(/^[a-z0-9_=,-]+$/, 'must be a provider name or type=name pairs separated by commas')
+    .default('sample'),
+  /** Payment provider of report orders (decision 043); `test` takes only test cards and staff-confirmed KHQR. */
+  PAYMENTS_PROVIDER: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, 'must be a provider name')
+    .default('test'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SEED'> & {

@@ -43,9 +43,15 @@ export const VIN_MESSAGES = {
   check_digit: 'This VIN does not add up: its 9th character (the check digit) does not match. Check it for a typo.',
 } as const;
 
-/** "A VIN has 17 characters; this one has 12." — also what a pre-1981 serial number gets. */
+/**
+ * "A VIN has 17 characters; this one has 11." A shorter one adds that cars built before 1981 carry shorter serial
+ * numbers, which no report covers.
+ */
 export function vinLengthMessage(length: number): string {
-  return `A VIN has 17 characters; this one has ${length}.`;
+  const base = `A VIN has 17 characters; this one has ${length}.`;
+  return length < 17
+    ? `${base} Cars built before 1981 carry shorter serial numbers, which these reports do not cover.`
+    : base;
 }
 
 /** The VIN as the API reads it: trimmed and upper-cased. */

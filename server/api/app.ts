@@ -18,6 +18,7 @@ import { dealerRouter } from '../modules/dealer/dealer.routes';
 import { dealerMediaRouter } from '../modules/dealer/dealer-media.routes';
 import { sellRequestsRouter } from '../modules/sell-requests/sell-requests.routes';
 import { partsRouter } from '../modules/parts/parts.routes';
+import { reportsRouter } from '../modules/reports/reports.routes';
 import { authRouter } from '../modules/auth/auth.routes';
 import { passwordRouter } from '../modules/auth/password.routes';
 import { verificationRouter } from '../modules/auth/verification.routes';
@@ -70,6 +71,7 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', dealerMediaRouter);
   app.route('/', sellRequestsRouter);
   app.route('/', partsRouter);
+  app.route('/', reportsRouter);
   app.route('/', authRouter);
   app.route('/', verificationRouter);
   app.route('/', passwordRouter);

@@ -79,14 +79,15 @@ describe('TowingEditForm', () => {
     expect(screen.getByLabelText('Towing status')).toHaveValue('Dispatch');
     // 02:00 UTC is 09:00 in Phnom Penh.
     expect(screen.getByLabelText('Dispatched')).toHaveValue('2026-11-12T09:00');
-    await screen.findByRole('option', { name: 'Gulf Coast Haulers' });
+    await screen.findByRole('option', { name: 'Gulf Coast Haulers' }, { timeout: 5000 });
     await userEvent.selectOptions(screen.getByLabelText('Towing status'), 'Towing in Progress');
     await userEvent.selectOptions(screen.getByLabelText('Towing company'), 'Gulf Coast Haulers');
     await userEvent.selectOptions(screen.getByLabelText('Destination warehouse'), 'Savannah');
     await userEvent.type(screen.getByLabelText('Delivered'), '2026-11-13T15:30');
     await userEvent.click(screen.getByRole('button', { name: 'Save towing' }));
 
-    expect(await screen.findByText(/The towing was saved/)).toBeInTheDocument();
+    // Many steps on a busy machine: the answer may take longer than the default second.
+    expect(await screen.findByText(/The towing was saved/, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(body).toEqual({
       towing_company_id: 2,
       towing_status: 'Towing in Progress',

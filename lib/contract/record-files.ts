@@ -23,11 +23,6 @@ export function isFileKind(kind: string): kind is FileKind {
   return kind in RECORD_FILE_COLLECTIONS;
 }
 
-/** The collection names of a kind. */
-export function fileCollections(kind: FileKind): string[] {
-  return Object.keys(RECORD_FILE_COLLECTIONS[kind]);
-}
-
 /** What a kind's collection holds, or null when the kind has no such collection. */
 export function collectionHolds(kind: FileKind, collection: string): RecordFileCollectionKind | null {
   const entry = (RECORD_FILE_COLLECTIONS[kind] as Record<string, { holds: RecordFileCollectionKind }>)[collection];

@@ -111,6 +111,9 @@ export function CarSaleCreateForm({ prefill = {}, listingId = null, superuser }:
       ...prefill,
     },
   });
+  // Registered before the fields below (the picker's Controller registers only when it renders): react-hook-form
+  // focuses the first invalid field in registration order, and the customer comes first on the page.
+  form.register('customer_id');
   const { errors, isSubmitting } = form.formState;
   const { alerts, showError, clearAlerts } = useFormErrors(form, FIELDS);
 

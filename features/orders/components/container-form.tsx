@@ -111,7 +111,7 @@ export function ContainerForm({ container }: { container?: Container }) {
         <FormField
           label="Container number"
           required
-          hint="Owner code, U, six digits and the check digit: MSCU1234565"
+          hint="Owner code, U, six digits and the check digit: MSCU1234566"
           autoCapitalize="characters"
           spellCheck={false}
           error={errors.container_number?.message}

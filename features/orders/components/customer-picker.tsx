@@ -15,6 +15,9 @@ export interface PickedCustomer {
   dealer: boolean;
 }
 
+// One empty list, not a new one per render: the combobox starts over whenever its list changes identity.
+const NO_OPTIONS: UserSearchResult[] = [];
+
 const toPicked = (user: UserSearchResult): PickedCustomer => ({
   id: user.id,
   name: `${user.first_name} ${user.last_name}`.trim() || user.email,
@@ -35,7 +38,7 @@ export const CustomerPicker = forwardRef<HTMLInputElement, CustomerPickerProps>(
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 300);
   const found = useCustomerSearch(query);
-  const options = text.trim().length >= 2 ? (found.data ?? []) : [];
+  const options = (text.trim().length >= 2 && found.data) || NO_OPTIONS;
   const combobox = useCombobox({
     options,
     onChoose: (user) => {

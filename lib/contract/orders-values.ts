@@ -79,3 +79,8 @@ export const NOTE_MAX_LENGTH = 5000;
 /** Spec §9: a car not updated for this many days is late (yellow row), and very late (red) from the second. */
 export const LATE_AFTER_DAYS = 20;
 export const VERY_LATE_AFTER_DAYS = 30;
+/**
+ * Most rows a CSV export of a list holds (decision 038); a larger list is cut there, the answer says so in its
+ * X-Export-Truncated header and last line.
+ */
+export const ORDERS_EXPORT_MAX_ROWS = 20_000;

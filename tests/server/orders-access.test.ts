@@ -6,13 +6,16 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, ROLES, type Role, type World } from './orders-fixtures';
 
 type Status = 200 | 401 | 403 | 404;
-/** list, detail of the role's own record, detail of another customer's record, update of its own record. */
-type Row = { list: Status; own: Status; other: Status; update: Status; sees: 'own' | 'all' | null };
+/**
+ * list, detail of the role's own record, detail of another customer's record, update of its own record, and the
+ * list's CSV export (decision 038).
+ */
+type Row = { list: Status; own: Status; other: Status; update: Status; export: Status; sees: 'own' | 'all' | null };
 
-const NO_ENTRY: Row = { list: 401, own: 401, other: 401, update: 401, sees: null };
-const FORBIDDEN: Row = { list: 403, own: 403, other: 403, update: 403, sees: null };
-const OWNER: Row = { list: 200, own: 200, other: 404, update: 403, sees: 'own' };
-const EVERYTHING: Row = { list: 200, own: 200, other: 200, update: 200, sees: 'all' };
+const NO_ENTRY: Row = { list: 401, own: 401, other: 401, update: 401, export: 401, sees: null };
+const FORBIDDEN: Row = { list: 403, own: 403, other: 403, update: 403, export: 403, sees: null };
+const OWNER: Row = { list: 200, own: 200, other: 404, update: 403, export: 200, sees: 'own' };
+const EVERYTHING: Row = { list: 200, own: 200, other: 200, update: 200, export: 200, sees: 'all' };
 
 const customerKind: Record<Role, Row> = {
   anonymous: NO_ENTRY,
@@ -133,6 +136,20 @@ describe.each(ORDER_KINDS)('%s', (kind) => {
         }
         if (kind === 'carsales') expect('purchase_price' in record).toBe(role === 'superuser');
       }
+    }
+
+    // The CSV holds the list's rows: a customer's own only.
+    const csv = await t.request(`/api/v2/orders/${kind}/export/`, { token });
+    expect(csv.status, 'export').toBe(expected.export);
+    if (csv.status === 200) {
+      const [header = '', ...lines] = (await csv.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(header.split(',')[0]).toBe('id');
+      const listed = await t.request(`/api/v2/orders/${kind}/`, { token });
+      const ids = orderPageSchemas[kind].parse(await listed.json()).results.map((r) => String(r.id));
+      expect(lines.map((line) => line.split(',')[0])).toEqual(ids);
     }
 
     const ownDetail = await t.request(`/api/v2/orders/${kind}/${recordId(kind, own)}/`, { token });

@@ -1,7 +1,15 @@
-// The choices of the list filters (decision 038), mounted before the records' /v2/orders/{kind}/{id}/.
-import { createRoute, z } from '@hono/zod-openapi';
+// The lists' companions (decision 038): the choices of their filters and their CSV export, mounted before the
+// records' /v2/orders/{kind}/{id}/.
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { detailErrorSchema } from '@/lib/contract/common';
+import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
+import {
+  ORDER_FILTERS,
+  ORDER_KINDS,
+  ORDER_ORDERING,
+  ORDERS_EXPORT_MAX_ROWS,
+  type OrderKind,
+} from '@/lib/contract/orders';
 import {
   loadingSearchFilterDataSchema,
   salesRepFilterDataSchema,
@@ -15,6 +23,7 @@ import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { json } from '../../api/openapi';
 import { publicRequestUrl } from '../../api/request-url';
+import { exportRecords } from './export.service';
 import {
   loadingSearchFilterData,
   salesRepFilterData,
@@ -82,5 +91,47 @@ router
     ),
     async (c) => c.json(await warehouseFilterData(context(c)), 200),
   );
+
+/** The list's query without its page: the same lookups, search and ordering. */
+function exportQuery(kind: OrderKind) {
+  const shape: Record<string, ReturnType<typeof queryParam>> = {
+    ordering: queryParam(`One of ${ORDER_ORDERING[kind].join(', ')} (default ${ORDER_ORDERING[kind][0]})`),
+    search: queryParam('Free text, as the list'),
+  };
+  for (const name of ORDER_FILTERS[kind]) shape[name] = queryParam(`django-filter lookup ${name}, as the list`);
+  return z.object(shape);
+}
+
+for (const kind of ORDER_KINDS) {
+  const exportRoute: RouteConfig = createRoute({
+    method: 'get',
+    path: `/v2/orders/${kind}/export/`,
+    tags,
+    summary: `Every ${kind} record the list's query matches, as CSV (UTF-8 with BOM, at most ${ORDERS_EXPORT_MAX_ROWS} rows)`,
+    request: { query: exportQuery(kind) },
+    responses: {
+      200: {
+        description:
+          "The list's rows and the columns the viewer sees; X-Export-Truncated: true and a last line saying so when the bound cut it",
+        content: { 'text/csv': { schema: z.string() } },
+      },
+      400: json('A lookup value of the wrong type', fieldErrorsSchema),
+      401: unauthorized,
+      403: json('The role may not list this kind (decision 028)', detailErrorSchema),
+    },
+  });
+  router.openapi(exportRoute, async (c) => {
+    const file = await exportRecords(context(c), kind, publicRequestUrl(c));
+    return c.body(file.body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Export-Rows': String(file.rows),
+      'X-Export-Total': String(file.total),
+      'X-Export-Truncated': String(file.rows < file.total),
+    });
+  });
+}
 
 export const orderFilterDataRouter = router;

@@ -93,8 +93,25 @@ async function withNotes(ctx: LoadContext, kind: OrderKind, records: BareRecord[
   return records.map((record) => ({ ...record, ...(notes.get(record.id) ?? { notes: [], unread_notes: [] }) }));
 }
 
-export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): Promise<Page<BareRecord>> {
-  const scope = requireScope(kind, ctx.viewer, 'list');
+/** The rows a list query names: the kind's source, its condition (scope, lookups, search), joins and ordering. */
+export interface ListSelection {
+  source: RecordSource;
+  where: SQL | undefined;
+  joins: Set<string>;
+  order: SQL[];
+}
+
+/**
+ * The list's query parsing, once for the page (`list`) and the CSV export (`export`, decision 038): the viewer's
+ * scope for the action, the kind's lookups (400 on a wrong type or unknown choice), `search` and `ordering`.
+ */
+export function listSelection(
+  ctx: LoadContext,
+  kind: OrderKind,
+  url: URL,
+  action: 'list' | 'export' = 'list',
+): ListSelection {
+  const scope = requireScope(kind, ctx.viewer, action);
   const source = RECORD_SOURCES[kind];
   const params = acceptedParams(kind, url);
   checkChoices(params);
@@ -107,7 +124,11 @@ export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): 
     where = and(sql`${source.owner} = ${ctx.viewer.id}`, where);
     if (source.ownerJoin) joins.add(source.ownerJoin);
   }
-  const order = orderingOf(source, url.searchParams.get('ordering'));
+  return { source, where, joins, order: orderingOf(source, url.searchParams.get('ordering')) };
+}
+
+export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): Promise<Page<BareRecord>> {
+  const { source, where, joins, order } = listSelection(ctx, kind, url);
   return paginate(
     url,
     { defaultPageSize: ORDERS_PAGE_SIZE },

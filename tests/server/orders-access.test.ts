@@ -221,3 +221,31 @@ describe('record files', () => {
     });
   });
 });
+
+// Creating and deleting (decision 039): staff create and delete car sales, superusers containers; access is checked
+// before the body is read, so an empty body tells the allowed (400) from the refused (401, 403) without writing.
+describe('create and delete', () => {
+  type Allowed = 400 | 401 | 403;
+  const staffWrite: Record<Role, Allowed> = {
+    anonymous: 401,
+    customerA: 403,
+    customerB: 403,
+    dealer: 403,
+    staff: 400,
+    superuser: 400,
+    dummy: 403,
+  };
+  const superuserWrite: Record<Role, Allowed> = { ...staffWrite, staff: 403 };
+  const WRITES = { carsales: staffWrite, containers: superuserWrite } as const;
+
+  describe.each(Object.keys(WRITES) as (keyof typeof WRITES)[])('%s', (kind) => {
+    it.each(ROLES)('%s', async (role) => {
+      const token = w.tokens[role];
+      const create = await t.request(`/api/v2/orders/${kind}/create/`, { method: 'POST', json: {}, token });
+      expect(create.status, 'create').toBe(WRITES[kind][role]);
+      // No such record: the allowed hear 404, the refused their 401 or 403.
+      const remove = await t.request(`/api/v2/orders/${kind}/999999/delete/`, { method: 'DELETE', token });
+      expect(remove.status, 'delete').toBe(WRITES[kind][role] === 400 ? 404 : WRITES[kind][role]);
+    });
+  });
+});

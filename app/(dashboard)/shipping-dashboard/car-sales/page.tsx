@@ -2,6 +2,7 @@
 // row colours and CSV. Prefetched on the server with the same query the list asks for.
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { requireSessionUser } from '@/features/auth/server/session-user';
 import type { SearchParams } from '@/features/auth/utils/search-param';
@@ -40,7 +41,17 @@ export default async function ShippingDashboardCarSalesPage({ searchParams }: { 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <div className="p-4 sm:p-6">
-        <h1 className="mb-4 text-2xl font-bold text-gray-900">Car Orders</h1>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-gray-900">Car Orders</h1>
+          {staff && (
+            <Link
+              href="/shipping-dashboard/car-sales/new/"
+              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              New car sale
+            </Link>
+          )}
+        </div>
         {list}
         <LiveRecordUpdates />
       </div>

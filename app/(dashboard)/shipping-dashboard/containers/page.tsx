@@ -1,6 +1,7 @@
 // /shipping-dashboard/containers: every container with its booking, vessel, dates and cars (superusers only, spec §6).
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { requireSuperuser } from '@/features/auth/server/session-user';
 import type { SearchParams } from '@/features/auth/utils/search-param';
 import { getOrderRecordsQueryOptions } from '@/features/orders/api/get-order-records';
@@ -25,7 +26,15 @@ export default async function ShippingDashboardContainersPage({ searchParams }: 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <div className="p-4 sm:p-6">
-        <h1 className="mb-4 text-2xl font-bold text-gray-900">Containers</h1>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-gray-900">Containers</h1>
+          <Link
+            href="/shipping-dashboard/containers/new/"
+            className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            New container
+          </Link>
+        </div>
         <ContainerList urlState={urlState} />
       </div>
     </HydrationBoundary>

@@ -13,7 +13,13 @@ test('staff upload a loading photo, watch its progress, then see its thumbnail',
 
   // Noise does not compress: about a megabyte of JPEG, several seconds at the uplink below.
   const photo = await sharp({
-    create: { width: 1400, height: 1000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 1400,
+      height: 1000,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 95 })
     .toBuffer();

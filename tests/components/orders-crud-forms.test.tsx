@@ -25,6 +25,9 @@ beforeEach(() => {
     http.get('*/api/v2/orders/summaryreports/sales-rep-search-filter-data/', () =>
       HttpResponse.json({ sales_reps: [{ id: 3, name: 'Sreyleak Ouk' }] }),
     ),
+    http.get('*/api/v2/orders/containers/shipping-filter-data/', () =>
+      HttpResponse.json({ shipping_companies: ['MSC', 'ONE'], vessels: ['ONE Harmony'], loading_ports: [] }),
+    ),
     http.get('*/api/v2/orders/loading-ports/', () =>
       HttpResponse.json([{ id: 4, name: 'Port of Long Beach', warehouse_id: 4 }]),
     ),

@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { DESTINATION_PORT, type Container } from '@/lib/contract/orders';
 import { containerEditSchema, type ContainerEdit } from '@/lib/contract/orders-create';
 import { useCreateContainer } from '../api/create-container';
+import { useShippingFilterData } from '../api/get-filter-data-shipping';
 import { useLoadingPorts } from '../api/get-loading-ports';
 import { useUpdateOrderRecord } from '../api/update-order-record';
 import { RecordChangedAlert, useRecordVersion } from './record-version';
@@ -70,6 +71,8 @@ export function ContainerForm({ container }: { container?: Container }) {
   const create = useCreateContainer();
   const update = useUpdateOrderRecord('containers');
   const ports = useLoadingPorts();
+  // The carriers and vessels already on record, offered as the fields are typed (any other may be entered).
+  const known = useShippingFilterData();
   const form = useForm<ContainerFormValues, unknown, ContainerEdit>({
     resolver: contractResolver<typeof containerEditSchema, ContainerFormValues>(containerEditSchema, {
       prepare: bodyOf,
@@ -127,10 +130,16 @@ export function ContainerForm({ container }: { container?: Container }) {
           label="Shipping company"
           required
           hint="The ocean carrier (MSC, Maersk…)"
+          list="container-carriers"
           error={errors.shipping_company?.message}
           {...form.register('shipping_company')}
         />
-        <FormField label="Vessel" error={errors.vessel?.message} {...form.register('vessel')} />
+        <FormField
+          label="Vessel"
+          list="container-vessels"
+          error={errors.vessel?.message}
+          {...form.register('vessel')}
+        />
         <FormField label="Loading port" error={errors.loading_port_id?.message}>
           {(control) => (
             <select {...control} {...form.register('loading_port_id')}>
@@ -171,6 +180,16 @@ export function ContainerForm({ container }: { container?: Container }) {
           error={errors.status?.message}
           {...form.register('status')}
         />
+        <datalist id="container-carriers">
+          {known.data?.shipping_companies.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <datalist id="container-vessels">
+          {known.data?.vessels.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <datalist id="container-statuses">
           {STATUS_SUGGESTIONS.map((status) => (
             <option key={status} value={status} />

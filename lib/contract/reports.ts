@@ -25,6 +25,12 @@ export const REPORT_TABS: Record<'1' | '2' | '3', ReportType> = {
   '3': 'window_sticker',
 };
 
+/**
+ * List prices in whole US dollars, as the landing page (/carcheckk/index1) shows them before a VIN is entered;
+ * check-status answers the price for a VIN, which is what an order is charged.
+ */
+export const REPORT_PRICES: Record<ReportType, number> = { autocheck: 25, carfax: 40, window_sticker: 15 };
+
 export const reportTypeSchema = z.enum(REPORT_TYPES, {
   error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
 });

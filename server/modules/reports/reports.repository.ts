@@ -1,5 +1,5 @@
 // Queries for report orders and their payment attempts.
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchasedReports, reportPayments } from '../../db/schema';
 
@@ -87,6 +87,23 @@ export async function insertPayment(db: DbOrTx, payment: NewReportPayment): Prom
 export async function countPayments(db: DbOrTx, orderId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(reportPayments).where(eq(reportPayments.order_id, orderId));
   return row?.n ?? 0;
+}
+
+/** When each of the buyer's card declines since `since` happened, oldest first. */
+export async function recentDeclines(db: DbOrTx, userId: number, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ at: reportPayments.created_at })
+    .from(reportPayments)
+    .innerJoin(purchasedReports, eq(purchasedReports.id, reportPayments.order_id))
+    .where(
+      and(
+        eq(purchasedReports.user_id, userId),
+        eq(reportPayments.outcome, 'declined'),
+        gte(reportPayments.created_at, since),
+      ),
+    )
+    .orderBy(asc(reportPayments.created_at));
+  return rows.map((r) => r.at);
 }
 
 function ordersWhere(userId: number | undefined, statuses: readonly string[] | undefined): SQL | undefined {

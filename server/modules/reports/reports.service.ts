@@ -28,6 +28,7 @@ import { isSampleProvider, providerByName, providerFor, type ProviderReport } fr
 import {
   countOrders,
   countPayments,
+  recentDeclines,
   findByKey,
   findOrder,
   findOrders,
@@ -201,6 +202,19 @@ export function listPurchasedReports(db: Db, user: AuthUser, url: URL): Promise<
   );
 }
 
+/** Declined cards a buyer may try in DECLINE_WINDOW_MS before the next attempt waits: typos yes, card testing no. */
+export const DECLINE_LIMIT = 5;
+const DECLINE_WINDOW_MS = 15 * 60_000;
+
+async function refuseAfterDeclines(db: Db, userId: number): Promise<void> {
+  const since = new Date(Date.now() - DECLINE_WINDOW_MS);
+  const declines = await recentDeclines(db, userId, since);
+  if (declines.length < DECLINE_LIMIT) return;
+  // The attempt is allowed again once the oldest counted decline leaves the window.
+  const oldest = declines[declines.length - DECLINE_LIMIT]!;
+  throw ApiError.throttled((oldest.getTime() + DECLINE_WINDOW_MS - Date.now()) / 1000);
+}
+
 const alreadyOwned = (type: ReportType) =>
   ApiError.validation({
     non_field_errors: [`You already own the ${REPORT_TYPE_LABELS[type]} report for this VIN; nothing was charged.`],
@@ -211,7 +225,14 @@ const alreadyOwned = (type: ReportType) =>
  * charge. The order row and the buyer are locked while the provider charges, so a double click or two tabs charge
  * once; a declined card is recorded, the order becomes `failed` and a 402 says why (paying again retries).
  */
-export async function payOrder(db: Db, log: Logger, user: AuthUser, id: number, body: unknown): Promise<ReportOrder> {
+export async function payOrder(
+  db: Db,
+  log: Logger,
+  user: AuthUser,
+  id: number,
+  body: unknown,
+  countAttempt: () => Promise<void>,
+): Promise<ReportOrder> {
   const current = await findOrder(db, id);
   if (!current || current.user_id !== user.id) throw ApiError.notFound();
   if (current.payment_method !== 'card') {
@@ -220,6 +241,8 @@ export async function payOrder(db: Db, log: Logger, user: AuthUser, id: number, 
   if (isOwned(current.status)) return toReportOrder(current);
   const card = parseInput(reportCardPaymentSchema, body);
   const provider = paymentProvider();
+  await refuseAfterDeclines(db, user.id);
+  await countAttempt();
 
   const outcome = await db.transaction(async (tx) => {
     await lockBuyer(tx, user.id);

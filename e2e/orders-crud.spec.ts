@@ -57,7 +57,9 @@ test('staff record a car sale for a customer through the form', async ({ pageAs 
 
   await expect(page).toHaveURL(/\/shipping-dashboard\/car-sales\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('2020 Tesla Model 3');
-  await expect(page.getByText(vin)).toBeVisible();
+  await expect(page.getByText(vin).first()).toBeVisible();
+  // Its audit trail starts with the sale as recorded.
+  await expect(page.getByRole('list', { name: 'Changes, newest first' })).toContainText(vin);
 });
 
 test('a superuser edits a container’s ETA and the customer’s timeline shows it', async ({

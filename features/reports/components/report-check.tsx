@@ -6,7 +6,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -45,7 +45,14 @@ const PAYMENT_CHOICES: { value: PaymentMethod; label: string }[] = [
   { value: 'khqr', label: 'KHQR (Cambodian bank app)' },
 ];
 
-export function ReportCheck({ type, initialVin }: { type: ReportType; initialVin: string }) {
+interface ReportCheckProps {
+  type: ReportType;
+  initialVin: string;
+  /** Shown above the form, e.g. the listed car whose VIN is filled in. */
+  intro?: ReactNode;
+}
+
+export function ReportCheck({ type, initialVin, intro }: ReportCheckProps) {
   const router = useRouter();
   const hasSession = useHasSession();
   const create = useCreateReportOrder();
@@ -102,6 +109,7 @@ export function ReportCheck({ type, initialVin }: { type: ReportType; initialVin
 
       <h1 className="mt-8 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{info.title}</h1>
       <p className="mt-2 leading-relaxed text-gray-700">{info.description}</p>
+      {intro}
 
       <form
         onSubmit={onSubmit}

@@ -71,28 +71,33 @@ export function boundBody(c: Context<AppEnv>, timeoutMs: number): void {
     reader.cancel(error).catch(() => undefined);
     controller.error(error);
   };
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (declared > bounds.maxBytes) return fail(controller, ApiError.payloadTooLarge(bounds.tooLarge));
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
-      });
-      try {
-        const chunk = await Promise.race([reader.read(), late]);
-        if (chunk === 'late') return fail(controller, ApiError.requestTimeout());
-        if (chunk.done) return controller.close();
-        received += chunk.value.byteLength;
-        if (received > bounds.maxBytes) return fail(controller, ApiError.payloadTooLarge(bounds.tooLarge));
-        controller.enqueue(chunk.value);
-      } catch (error) {
-        controller.error(error);
-      } finally {
-        clearTimeout(timer);
-      }
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (declared > bounds.maxBytes) return fail(controller, ApiError.payloadTooLarge(bounds.tooLarge));
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'late'>((resolve) => {
+          timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
+        });
+        try {
+          const chunk = await Promise.race([reader.read(), late]);
+          if (chunk === 'late') return fail(controller, ApiError.requestTimeout());
+          if (chunk.done) return controller.close();
+          received += chunk.value.byteLength;
+          if (received > bounds.maxBytes) return fail(controller, ApiError.payloadTooLarge(bounds.tooLarge));
+          controller.enqueue(chunk.value);
+        } catch (error) {
+          controller.error(error);
+        } finally {
+          clearTimeout(timer);
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+      // Pulled only when the body is read: a stream fills its queue as soon as it exists otherwise, which would check a
+      // declared length against the default bound before an upload route's `allowBody` could raise it.
     },
-    cancel: (reason) => reader.cancel(reason),
-  });
+    { highWaterMark: 0 },
+  );
   // `duplex` is required by undici for a streamed request body; the DOM typings do not know it yet.
   c.req.raw = new Request(c.req.raw, { body, duplex: 'half' } as RequestInit);
 }

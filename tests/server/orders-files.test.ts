@@ -183,6 +183,41 @@ describe('uploading', () => {
   });
 });
 
+describe('body bounds', () => {
+  it('takes a picture of more than 256 KB whose body declares its length (as browsers send it)', async () => {
+    const big = new Uint8Array(
+      await sharp({
+        create: {
+          width: 900,
+          height: 700,
+          channels: 3,
+          background: '#000',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
+        .png()
+        .toBuffer(),
+    );
+    expect(big.byteLength).toBeGreaterThan(256 * 1024);
+    const form = new FormData();
+    form.set('collection', 'images');
+    form.set('file', new File([big], 'big.png', { type: 'image/png' }));
+    // A body of known length, as a browser or curl sends it: the route raises the 256 KB default after its access check.
+    const encoded = new Response(form);
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const res = await t.request(`/api/v2/orders/shippings/${w.cars.B.shipping}/files/create/`, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': encoded.headers.get('content-type')!,
+        'content-length': String(body.byteLength),
+      },
+      token: w.tokens.staff,
+    });
+    await uploaded(res);
+  });
+});
+
 describe('who may do what', () => {
   const ALLOWED: Record<FileKind, Role[]> = {
     loadingrecords: ['staff', 'superuser'],

@@ -42,6 +42,8 @@ describe('PurchaseEditForm and a purchase someone else saved', () => {
     expect(alert).toHaveTextContent(RECORD_CHANGED_DETAIL);
     expect(sent[0]?.updated_at).toBe(OPENED);
     expect(screen.queryByText(/The purchase was saved/)).not.toBeInTheDocument();
+    // The keyboard lands on what to do next.
+    expect(screen.getByRole('button', { name: 'Reload' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(await screen.findByText(/the form shows the purchase as it is saved now/)).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // Optimistic concurrency in the edit forms (decision 038): the form sends the record's updated_at as it read it; a
 // 409 (someone else saved first) is shown above the form with a Reload that fetches the saved record into the form.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseApiError } from '@/lib/api/errors';
 import type { OrderRecord, UpdatableOrderKind } from '@/lib/contract/orders';
 import { RECORD_CHANGED_DETAIL } from '@/lib/contract/orders';
@@ -57,7 +57,10 @@ export function useRecordVersion<K extends UpdatableOrderKind>(
   return { version, conflict, reloading, reloaded, catchConflict, saved, reload };
 }
 
-/** The 409 above a form: what happened, and a Reload button (the user's unsaved typing is replaced). */
+/**
+ * The 409 above a form: what happened, and a Reload button (the user's unsaved typing is replaced), which takes the
+ * focus when the message appears so a keyboard user lands on what to do next.
+ */
 export function RecordChangedAlert({
   message,
   reloading,
@@ -67,6 +70,10 @@ export function RecordChangedAlert({
   reloading: boolean;
   onReload: () => void;
 }) {
+  const reloadButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (message) reloadButton.current?.focus();
+  }, [message]);
   if (!message) return null;
   return (
     <div
@@ -78,6 +85,7 @@ export function RecordChangedAlert({
         {message}
       </p>
       <button
+        ref={reloadButton}
         type="button"
         onClick={onReload}
         disabled={reloading}

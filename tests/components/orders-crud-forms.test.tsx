@@ -29,7 +29,10 @@ beforeEach(() => {
       HttpResponse.json({ shipping_companies: ['MSC', 'ONE'], vessels: ['ONE Harmony'], loading_ports: [] }),
     ),
     http.get('*/api/v2/orders/loading-ports/', () =>
-      HttpResponse.json([{ id: 4, name: 'Port of Long Beach', warehouse_id: 4 }]),
+      HttpResponse.json([
+        { id: 5, name: 'Port of Houston', warehouse_id: 5 },
+        { id: 4, name: 'Port of Long Beach', warehouse_id: 4 },
+      ]),
     ),
     http.get('*/api/usermgmt/user/search/', ({ request }) =>
       HttpResponse.json(
@@ -163,7 +166,7 @@ describe('ContainerForm', () => {
     expect(screen.getByLabelText('Container number')).toHaveFocus();
   });
 
-  it('sends the version it read; a 409 says nothing was saved, and Reload brings the saved container in', async () => {
+  it('shows the container as stored, sends the version it read; a 409 says nothing was saved, and Reload brings it in', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
       http.put('*/api/v2/orders/containers/15/update/', async ({ request }) => {
@@ -182,6 +185,9 @@ describe('ContainerForm', () => {
     );
     setLocation('/shipping-dashboard/containers/edit/15/');
     renderWithProviders(<ContainerForm container={container} />);
+    // The stored port stays chosen once the list of ports arrives.
+    await screen.findByRole('option', { name: 'Port of Houston' });
+    expect(screen.getByLabelText('Loading port')).toHaveValue('4');
     const eta = screen.getByLabelText('ETA');
     expect(eta).toHaveValue('2027-01-11');
     await userEvent.clear(eta);

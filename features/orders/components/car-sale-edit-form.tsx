@@ -130,10 +130,12 @@ export function CarSaleEditForm({ sale }: { sale: CarSale }) {
             {(control) => (
               <select {...control} {...form.register('sales_rep_id')}>
                 <option value="">No sales rep</option>
-                {sale.sales_rep && !reps.data?.sales_reps.some((r) => r.id === sale.sales_rep?.id) && (
-                  <option value={sale.sales_rep.id}>{sale.sales_rep.name}</option>
-                )}
-                {reps.data?.sales_reps.map((rep) => (
+                {/* The sale's own rep first and always: an option that went away as the list loaded would lose
+                    the selection (the select is uncontrolled). */}
+                {[
+                  ...(sale.sales_rep ? [sale.sales_rep] : []),
+                  ...(reps.data?.sales_reps.filter((rep) => rep.id !== sale.sales_rep?.id) ?? []),
+                ].map((rep) => (
                   <option key={rep.id} value={rep.id}>
                     {rep.name}
                   </option>

@@ -144,10 +144,12 @@ export function ContainerForm({ container }: { container?: Container }) {
           {(control) => (
             <select {...control} {...form.register('loading_port_id')}>
               <option value="">Not set</option>
-              {container?.loading_port && !ports.data?.some((p) => p.id === container.loading_port?.id) && (
-                <option value={container.loading_port.id}>{container.loading_port.name}</option>
-              )}
-              {ports.data?.map((port) => (
+              {/* The container's own port first and always: an option that went away as the list loaded would
+                  lose the selection (the select is uncontrolled). */}
+              {[
+                ...(container?.loading_port ? [container.loading_port] : []),
+                ...(ports.data?.filter((port) => port.id !== container?.loading_port?.id) ?? []),
+              ].map((port) => (
                 <option key={port.id} value={port.id}>
                   {port.name}
                 </option>

@@ -1,6 +1,6 @@
 'use client';
-// The car sale's customer: type part of a name, e-mail or phone, pick from the accounts found (staff accounts are
-// left out: a sale's customer is never staff; the API refuses one anyway). The chosen account shows beside it.
+// The car sale's customer: type part of a name, e-mail or phone, pick from the accounts found (a staff account picked
+// by mistake is refused by the API on the field). The chosen account shows below it.
 import { forwardRef, useState } from 'react';
 import type { ControlProps } from '@/components/ui/form-field';
 import { useCombobox } from '@/components/ui/use-combobox';

@@ -3,6 +3,7 @@
 import {
   PURCHASED_REPORTS_PAGE_SIZE,
   REPORT_ORDER_STATUSES,
+  REPORT_PRICES,
   REPORT_ORDERS_PAGE_SIZE,
   REPORT_TYPE_LABELS,
   reportCardPaymentSchema,
@@ -42,9 +43,6 @@ import {
   type ReportOrderRow,
 } from './reports.repository';
 import { decodeVin } from './vin-decode';
-
-/** Whole US dollars per report; the seed's orders use the same prices. */
-export const REPORT_PRICES: Record<ReportType, number> = { autocheck: 25, carfax: 40, window_sticker: 15 };
 
 const isOwned = (status: string) => (OWNED_STATUSES as readonly string[]).includes(status);
 

@@ -1,4 +1,5 @@
 // Vehicle history reports the demo customers bought, and the cars they saved.
+import { REPORT_PRICES, REPORT_TYPES } from '@/lib/contract/reports';
 import type { purchasedReports, reportPayments, savedCars } from '../../db/schema';
 import { createFaker, DOMAIN, pastMoment, reseed } from '../random';
 import type { CarSaleRow } from './orders';
@@ -8,10 +9,6 @@ import { buildVin } from './vehicle-ids';
 export type PurchasedReportRow = typeof purchasedReports.$inferInsert & { id: number };
 export type SavedCarRow = typeof savedCars.$inferInsert;
 export type ReportPaymentRow = typeof reportPayments.$inferInsert;
-
-/** Price in USD per report type. */
-export const REPORT_PRICES = { autocheck: 25, carfax: 40, window_sticker: 15 } as const;
-const TYPES = Object.keys(REPORT_PRICES) as (keyof typeof REPORT_PRICES)[];
 
 export function buildPurchasedReports(people: DemoPeople, carSales: CarSaleRow[], now: Date): PurchasedReportRow[] {
   const faker = createFaker();
@@ -38,7 +35,7 @@ export function buildPurchasedReports(people: DemoPeople, carSales: CarSaleRow[]
             faker.helpers.arrayElement(['1HG', '4T1', '5UX', '1FT', 'JTJ']),
             faker.number.int({ min: 2014, max: 2024 }),
           );
-    const reportType = TYPES[index % TYPES.length]!;
+    const reportType = REPORT_TYPES[index % REPORT_TYPES.length]!;
     const created = pastMoment(faker, now, 0, 60);
     // One KHQR order still waiting for staff to confirm the transfer, so the pending state shows too.
     const pending = index === 3;

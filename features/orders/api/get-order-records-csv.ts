@@ -19,9 +19,16 @@ export async function getOrderRecordsCsv(kind: OrderKind, params: OrderListParam
   return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
+/**
+ * The file as Excel reads it: the API's answer starts with a UTF-8 BOM (decision 038), but fetch's text() drops a
+ * leading BOM when decoding, so it is put back; without it Excel shows Khmer and accented names as mojibake.
+ */
+export const csvBlob = (csv: string) =>
+  new Blob([csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' });
+
 /** Saves the CSV as `<kind>-<YYYY-MM-DD>.csv` through a temporary object URL. */
 function saveFile(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(csvBlob(csv));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

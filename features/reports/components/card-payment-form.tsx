@@ -76,6 +76,8 @@ export function CardPaymentForm({ orderId, price, testMode }: { orderId: number;
     }
   });
 
+  // Registered in the form's order: the first invalid field in it takes the focus.
+  const name = form.register('name');
   const number = form.register('card_number');
   const expiry = form.register('expiry');
   return (
@@ -86,13 +88,7 @@ export function CardPaymentForm({ orderId, price, testMode }: { orderId: number;
           Nothing was charged. Check the details or use another card, then pay again.
         </p>
       )}
-      <FormField
-        label="Name on card"
-        required
-        autoComplete="cc-name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <FormField label="Name on card" required autoComplete="cc-name" error={errors.name?.message} {...name} />
       <FormField
         label="Card number"
         required

@@ -133,10 +133,15 @@ async function write(db: Db, kind: UpdatableOrderKind, id: number, body: Record<
 /** The car sales whose stage an update of this record can move. */
 async function affectedSales(db: Db, kind: UpdatableOrderKind, id: number, saleId: number | null): Promise<number[]> {
   if (kind === 'containers') {
-    const [viaShipping, viaLoading] = await Promise.all([
-      db.select({ id: shippings.car_sale_id }).from(shippings).where(eq(shippings.container_id, id)),
-      db.select({ id: loadingRecords.car_sale_id }).from(loadingRecords).where(eq(loadingRecords.container_id, id)),
-    ]);
+    // One after the other: `db` is the update's transaction, one connection that runs one query at a time.
+    const viaShipping = await db
+      .select({ id: shippings.car_sale_id })
+      .from(shippings)
+      .where(eq(shippings.container_id, id));
+    const viaLoading = await db
+      .select({ id: loadingRecords.car_sale_id })
+      .from(loadingRecords)
+      .where(eq(loadingRecords.container_id, id));
     return [...new Set([...viaShipping, ...viaLoading].map((r) => r.id))];
   }
   if (kind === 'towings' || kind === 'loadingrecords' || kind === 'shippings') return saleId === null ? [] : [saleId];

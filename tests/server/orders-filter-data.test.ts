@@ -49,6 +49,17 @@ describe('sales reps (summary reports)', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
+  it('names an account without a name by its e-mail', async () => {
+    const nameless = await insertUser(t.database.db, {
+      is_admin: true,
+      email: 'ops@demo.local',
+      first_name: '',
+      last_name: '',
+    });
+    const body = salesRepFilterDataSchema.parse(await (await get(path, 'staff')).json());
+    expect(body.sales_reps.find((r) => r.id === nameless.id)?.name).toBe('ops@demo.local');
+  });
+
   it("gives a customer only their own cars' reps", async () => {
     const a = salesRepFilterDataSchema.parse(await (await get(path, 'customerA')).json());
     expect(a.sales_reps.map((r) => r.id)).toEqual([w.users.staff]);

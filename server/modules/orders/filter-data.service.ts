@@ -28,7 +28,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  */
 export async function salesRepFilterData(ctx: LoadContext): Promise<SalesRepFilterData> {
   const scope = requireScope('summaryreports', ctx.viewer, 'list');
-  const cols = { id: users.id, first_name: users.first_name, last_name: users.last_name };
+  const cols = { id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email };
   const named = ctx.db
     .selectDistinct({ id: carSales.sales_rep_id })
     .from(carSales)
@@ -46,7 +46,12 @@ export async function salesRepFilterData(ctx: LoadContext): Promise<SalesRepFilt
         : inArray(users.id, named),
     )
     .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
-  return { sales_reps: rows.map((row) => toSalesRep(row)!).sort(byName) };
+  // An account without a name is still a choice a person can read: its e-mail, else its number.
+  const reps = rows.map((row) => {
+    const rep = toSalesRep(row)!;
+    return rep.name ? rep : { id: rep.id, name: row.email ?? `User ${row.id}` };
+  });
+  return { sales_reps: reps.sort(byName) };
 }
 
 const allPorts = (db: Db) =>

@@ -29,7 +29,7 @@ export function RecordFileGrid({ kind, id, files, subject, emptyText }: RecordFi
   if (files.length === 0) return <p className="text-sm text-gray-500">{emptyText}</p>;
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={subject}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={subject}>
         {files.map((file) => {
           const index = pictures.indexOf(file);
           const name = file.original_name || (isPicture(file) ? `Photo ${index + 1}` : 'Document');
@@ -118,7 +118,7 @@ function ConfirmDelete({
           <h2 id={titleId} className="text-lg font-semibold text-gray-900">
             Delete this {what}?
           </h2>
-          <p className="mt-2 break-all text-sm text-gray-600">
+          <p className="mt-2 break-words text-sm text-gray-600">
             {file?.original_name || 'The file'} is removed from the record and from storage; the customer no longer sees
             it. This cannot be undone.
           </p>

@@ -91,6 +91,12 @@ export function createTestPaymentProvider(): PaymentProvider {
 const FACTORIES: Record<string, () => PaymentProvider> = { test: createTestPaymentProvider };
 const made = new Map<string, PaymentProvider>();
 
+/** Makes a processor's provider available under `name` (named in PAYMENTS_PROVIDER to be used). */
+export function registerPaymentProvider(name: string, factory: () => PaymentProvider): void {
+  FACTORIES[name] = factory;
+  made.delete(name);
+}
+
 /** The configured payment provider (PAYMENTS_PROVIDER), or a 503 when this build does not have it. */
 export function paymentProvider(): PaymentProvider {
   const name = getConfig().PAYMENTS_PROVIDER;

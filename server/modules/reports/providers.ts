@@ -32,6 +32,12 @@ const PROVIDER_FACTORIES: Record<string, () => ReportProvider> = {
 
 const made = new Map<string, ReportProvider>();
 
+/** Makes a vendor's provider available under `name` (named in REPORTS_PROVIDER to be used). */
+export function registerReportProvider(name: string, factory: () => ReportProvider): void {
+  PROVIDER_FACTORIES[name] = factory;
+  made.delete(name);
+}
+
 /** The provider called `name`, or a 503 when this build has no such provider (a configuration mistake). */
 export function providerByName(name: string): ReportProvider {
   let provider = made.get(name);

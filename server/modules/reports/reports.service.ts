@@ -249,12 +249,19 @@ export async function payOrder(
     if (isOwned(order.status)) return { order };
     if (await findOwned(tx, user.id, order.report_type, order.vin)) throw alreadyOwned(typeOf(order));
     const attempt = (await countPayments(tx, id)) + 1;
-    const result = await provider.chargeCard({
-      amount: order.amount,
-      card,
-      idempotencyKey: `${order.idempotency_key ?? `order-${order.id}`}-${attempt}`,
-      description: `${REPORT_TYPE_LABELS[typeOf(order)]} report ${order.vin}`,
-    });
+    const result = await provider
+      .chargeCard({
+        amount: order.amount,
+        card,
+        idempotencyKey: `${order.idempotency_key ?? `order-${order.id}`}-${attempt}`,
+        description: `${REPORT_TYPE_LABELS[typeOf(order)]} report ${order.vin}`,
+      })
+      .catch((err: unknown) => {
+        // A processor that did not answer: nothing is recorded, so the retry sends the same attempt key and a charge
+        // the processor did make is answered again rather than repeated.
+        log.error({ err, order: order.id }, 'payment provider did not answer');
+        throw ApiError.unavailable('The payment service did not answer. Try again in a minute.', 60);
+      });
     await insertPayment(tx, {
       order_id: id,
       method: 'card',

@@ -88,7 +88,9 @@ function historyOf(type: ReportType, vin: string, now: Date, rng: Rng, year: num
     nowMs - 30 * DAY,
   );
   const span = nowMs - firstSale;
-  const ownerCount = span < 2 * 365 * DAY ? 1 : rng.pick([1, 1, 2, 2, 2, 3, 3, 4]);
+  // Older cars have had more owners: about one every 4–8 years, at most five.
+  const years = span / (365 * DAY);
+  const ownerCount = Math.min(5, 1 + Math.floor(years / rng.int(4, 8)) + (years > 2 && rng.chance(0.3) ? 1 : 0));
 
   // Owners split the years since the first sale; each drives a steady number of miles a year.
   const cuts = Array.from({ length: ownerCount - 1 }, () => firstSale + rng.int(15, 85) * 0.01 * span).sort(
@@ -114,9 +116,14 @@ function historyOf(type: ReportType, vin: string, now: Date, rng: Rng, year: num
     return Math.round(miles);
   };
 
-  // Services every 4–10 months; each visit is an odometer reading too.
+  // Each service visit is an odometer reading too.
   const serviceEvents: ReportHistory['service_events'] = [];
-  for (let at = firstSale + rng.int(90, 200) * DAY; at < nowMs - 10 * DAY; at += rng.int(120, 300) * DAY) {
+  // Services every 4–10 months, sparser on an old car so a report lists about twenty at most.
+  for (
+    let at = firstSale + rng.int(90, 200) * DAY;
+    at < nowMs - 10 * DAY;
+    at += Math.max(rng.int(120, 300) * DAY, span / 20)
+  ) {
     const what = [rng.pick(SERVICES)];
     if (rng.chance(0.4)) what.push(rng.pick(SERVICES.filter((s) => s !== what[0])));
     serviceEvents.push({
@@ -170,12 +177,14 @@ function historyOf(type: ReportType, vin: string, now: Date, rng: Rng, year: num
     odometer[i]!.miles = Math.max(odometer[i]!.miles, odometer[i - 1]!.miles);
 
   const last = odometer.at(-1)?.miles ?? null;
-  const plural = (n: number, one: string, many: string) => `${n === 0 ? 'No' : n} ${n === 1 ? one : many}`;
+  const plural = (n: number, one: string, many: string) => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;
   const headline = [
     plural(brandsToNow.length, 'title brand', 'title brands'),
     plural(accidents.length, 'accident', 'accidents'),
     plural(owners.length, 'owner', 'owners'),
-  ].join(', ');
+  ]
+    .join(', ')
+    .replace(/^no/, 'No');
   const value = Math.max(
     1,
     Math.min(99, 88 - accidents.length * 9 - brandsToNow.length * 20 - owners.length * 2 + rng.int(-4, 4)),

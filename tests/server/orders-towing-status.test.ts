@@ -153,6 +153,12 @@ describe('a towing status change', () => {
     expect((await customerTowingStep(saleId)).events).toBeUndefined();
   });
 
+  it("dates the towing stage by Cambodia's calendar: a tow dispatched at 20:00 UTC left on the next day", async () => {
+    const { saleId, towingId } = await carOnTheTruck();
+    expect((await setTowing(towingId, { dispatched_at: '2026-11-02T20:00:00Z' })).status).toBe(200);
+    expect((await customerTowingStep(saleId)).date).toBe('2026-11-03');
+  });
+
   it('a refused change (an unknown status) writes no event and tells nobody', async () => {
     const { saleId, towingId } = await carOnTheTruck();
     const framesBefore = frames.length;

@@ -39,7 +39,7 @@ function containerNumber(): string {
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-test('staff record a car sale for a customer through the form', async ({ pageAs }) => {
+test('staff record a car sale for a customer through the form, then delete it', async ({ pageAs }) => {
   const page = await pageAs('staff');
   await page.goto('/shipping-dashboard/car-sales/new/');
   await expect(page.getByRole('heading', { level: 1, name: 'New car sale' })).toBeVisible();
@@ -60,6 +60,16 @@ test('staff record a car sale for a customer through the form', async ({ pageAs 
   await expect(page.getByText(vin).first()).toBeVisible();
   // Its audit trail starts with the sale as recorded.
   await expect(page.getByRole('list', { name: 'Changes, newest first' })).toContainText(vin);
+
+  // Recorded by mistake: deleted from its edit page, after the one confirmation dialog.
+  const saleUrl = page.url();
+  await page.getByRole('link', { name: 'Edit or delete' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit car sale' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this car sale?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/shipping-dashboard\/car-sales\/$/);
+  expect((await page.goto(saleUrl))?.status()).toBe(404);
 });
 
 test('a superuser edits a container’s ETA and the customer’s timeline shows it', async ({

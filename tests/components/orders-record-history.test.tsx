@@ -1,6 +1,6 @@
 // The History panel of the staff's record pages: who changed what and when, fields by readable name, old → new,
 // 20 a page; never shown to customers nor asked for on their behalf (the API refuses them).
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,43 @@ describe('RecordHistory', () => {
     expect(await within(panel).findByText(/added a private note/)).toBeInTheDocument();
     expect(pages).toEqual([null, '2']);
     expect(panel).toHaveTextContent('page 2 of 2');
+  });
+
+  it('names the warehouse and towing company a change refers to, and shows other references by id', async () => {
+    signIn(staffUser);
+    server.use(
+      http.get('*/api/v2/orders/towings/9/history/', () =>
+        HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            entry(4, {
+              changes: {
+                warehouse_id: { from: 1, to: 2 },
+                towing_company_id: { from: null, to: 5 },
+                container_id: { from: 31, to: null },
+              },
+            }),
+          ],
+        }),
+      ),
+      http.get('*/api/v2/orders/warehouses/', () =>
+        HttpResponse.json([
+          { id: 1, warehouse: 'Houston, TX', city: 'Houston', state: 'TX' },
+          { id: 2, warehouse: 'Savannah', city: 'Savannah', state: 'GA' },
+        ]),
+      ),
+      http.get('*/api/v2/orders/towing-companies/', () =>
+        HttpResponse.json([{ id: 5, name: 'Gulf Coast Haulers', phone: '' }]),
+      ),
+    );
+    renderWithProviders(<RecordHistory kind="towings" id={9} />);
+
+    const item = (await screen.findAllByRole('listitem'))[0]!;
+    await waitFor(() => expect(item).toHaveTextContent('Warehouse:from Houston, TX → to Savannah'));
+    expect(item).toHaveTextContent('Towing company:from — → to Gulf Coast Haulers');
+    expect(item).toHaveTextContent('Container:from #31 → to —');
   });
 
   it('says so when a record has no changes yet', async () => {

@@ -74,13 +74,17 @@ export function historyFieldLabel(field: string): string {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MOMENT = /^\d{4}-\d{2}-\d{2}T/;
 
-/** A stored value as staff read it; empty values read as "—". */
-export function historyValue(field: string, value: unknown): string {
+/** The name of a referenced record (a warehouse, a towing company…) when the page knows it. */
+export type ReferenceName = (field: string, id: number) => string | undefined;
+
+/** A stored value as staff read it; empty values read as "—", referenced records by name when known, else `#id`. */
+export function historyValue(field: string, value: unknown, nameOf?: ReferenceName): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
     if (MONEY_FIELDS.has(field)) return formatMoney(value);
-    return ID_FIELDS.has(field) ? `#${value}` : String(value);
+    if (ID_FIELDS.has(field)) return nameOf?.(field, value) ?? `#${value}`;
+    return String(value);
   }
   if (typeof value === 'string') {
     if (field === 'stage' && value in STAGE_LABELS) return STAGE_LABELS[value as ShipmentStage];

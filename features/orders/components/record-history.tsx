@@ -2,14 +2,18 @@
 // A record's audit trail on its detail page (decision 035), for staff only: who changed what and when, each field
 // old → new with a readable label, 20 entries a page, newest first. Customers never see it nor ask for it (the API
 // refuses them).
-import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
 import type { OrderKind, RecordChangeEntry } from '@/lib/contract/orders';
 import { formatDateTime } from '@/lib/dates';
 import { useAuthStore } from '@/stores/use-auth-store';
+import { getLoadingPortsQueryOptions } from '../api/get-loading-ports';
 import { useRecordHistory } from '../api/get-record-history';
+import { getTowingCompaniesQueryOptions } from '../api/get-towing-companies';
+import { getWarehousesQueryOptions } from '../api/get-warehouses';
 import { isStaffUser } from '../utils/viewer';
-import { historyActionLabel, historyFieldLabel, historyValue, showsFields } from './history-labels';
-import { personName } from './record-labels';
+import { historyActionLabel, historyFieldLabel, historyValue, showsFields, type ReferenceName } from './history-labels';
+import { personName, warehouseLabel } from './record-labels';
 
 const PAGE_SIZE = 20;
 
@@ -32,6 +36,7 @@ function HistoryPanel({ kind, id }: RecordHistoryProps) {
   const { data, isPending, isError, isPlaceholderData, refetch } = useRecordHistory(kind, id, page, true);
   const titleId = useId();
   const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
+  const nameOf = useReferenceNames(data?.results ?? []);
 
   return (
     <section
@@ -67,7 +72,7 @@ function HistoryPanel({ kind, id }: RecordHistoryProps) {
       ) : (
         <ol aria-label="Changes, newest first" className="divide-y divide-gray-100">
           {data.results.map((entry) => (
-            <HistoryEntry key={entry.id} entry={entry} />
+            <HistoryEntry key={entry.id} entry={entry} nameOf={nameOf} />
           ))}
         </ol>
       )}
@@ -85,7 +90,30 @@ function HistoryPanel({ kind, id }: RecordHistoryProps) {
   );
 }
 
-function HistoryEntry({ entry }: { entry: RecordChangeEntry }) {
+/**
+ * Names for the warehouses, towing companies and loading ports the page's entries refer to, from the staff lookups
+ * (asked for only when an entry names one; cached for the visit). Others (containers, people) stay `#id`.
+ */
+function useReferenceNames(entries: RecordChangeEntry[]): ReferenceName {
+  const fields = new Set(entries.flatMap((entry) => Object.keys(entry.changes)));
+  const warehouses = useQuery({ ...getWarehousesQueryOptions(), enabled: fields.has('warehouse_id') });
+  const companies = useQuery({ ...getTowingCompaniesQueryOptions(), enabled: fields.has('towing_company_id') });
+  const ports = useQuery({ ...getLoadingPortsQueryOptions(), enabled: fields.has('loading_port_id') });
+  return useCallback(
+    (field: string, id: number) => {
+      if (field === 'warehouse_id') {
+        const found = warehouses.data?.find((w) => w.id === id);
+        return found ? warehouseLabel(found) : undefined;
+      }
+      if (field === 'towing_company_id') return companies.data?.find((c) => c.id === id)?.name;
+      if (field === 'loading_port_id') return ports.data?.find((p) => p.id === id)?.name;
+      return undefined;
+    },
+    [warehouses.data, companies.data, ports.data],
+  );
+}
+
+function HistoryEntry({ entry, nameOf }: { entry: RecordChangeEntry; nameOf: ReferenceName }) {
   const who = entry.actor ? personName(entry.actor) : 'The system';
   const fields = showsFields(entry.action) ? Object.entries(entry.changes) : [];
   return (
@@ -104,10 +132,10 @@ function HistoryEntry({ entry }: { entry: RecordChangeEntry }) {
               <dt className="font-medium text-gray-700">{historyFieldLabel(field)}:</dt>
               <dd className="min-w-0 break-words text-gray-900">
                 <span className="sr-only">from </span>
-                <del className="text-gray-500">{historyValue(field, from)}</del>
+                <del className="text-gray-500">{historyValue(field, from, nameOf)}</del>
                 <span aria-hidden="true"> → </span>
                 <span className="sr-only"> to </span>
-                <ins className="font-semibold no-underline">{historyValue(field, to)}</ins>
+                <ins className="font-semibold no-underline">{historyValue(field, to, nameOf)}</ins>
               </dd>
             </div>
           ))}

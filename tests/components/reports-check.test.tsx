@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportCheck } from '@/features/reports/components/report-check';
 import type { ReportOrderCreate } from '@/lib/contract/reports';
 import { fakeJwt } from '../support/msw/auth-handlers';
@@ -14,6 +14,10 @@ import { GOOD_VIN, order, status } from './reports-fixtures';
 vi.mock('next/navigation', () => import('../support/next-navigation'));
 
 installMswServer();
+
+// As next.config.ts builds the site: links keep their trailing slash.
+vi.stubEnv('__NEXT_TRAILING_SLASH', 'true');
+afterAll(() => vi.unstubAllEnvs());
 
 beforeEach(() => routerMock.push.mockClear());
 afterEach(() => Cookies.remove('token'));
@@ -82,7 +86,7 @@ describe('ReportCheck', () => {
     const tabs = screen.getByRole('navigation', { name: 'Report types' });
     expect(await screen.findByRole('link', { name: 'Window Sticker' })).toHaveAttribute(
       'href',
-      `/carcheckk?tab=3&vin=${GOOD_VIN}`,
+      `/carcheckk/?tab=3&vin=${GOOD_VIN}`,
     );
     expect(tabs.querySelector('[aria-current="page"]')).toHaveTextContent('Car Fax');
   });
@@ -93,7 +97,7 @@ describe('ReportCheck', () => {
 
     expect(await screen.findByRole('link', { name: 'Log in to buy' })).toHaveAttribute(
       'href',
-      `/login/?next=/carcheckk%3Ftab%3D1%26vin%3D${GOOD_VIN}`,
+      `/login/?next=/carcheckk/%3Ftab%3D1%26vin%3D${GOOD_VIN}`,
     );
     expect(screen.queryByRole('button', { name: /Buy for/ })).not.toBeInTheDocument();
   });
@@ -103,7 +107,7 @@ describe('ReportCheck', () => {
     Cookies.set('token', fakeJwt());
     renderWithProviders(<ReportCheck type="autocheck" initialVin={GOOD_VIN} />);
 
-    expect(await screen.findByRole('link', { name: 'Open your report' })).toHaveAttribute('href', '/car-reports/41');
+    expect(await screen.findByRole('link', { name: 'Open your report' })).toHaveAttribute('href', '/car-reports/41/');
     expect(screen.queryByRole('button', { name: /Buy for/ })).not.toBeInTheDocument();
   });
 
@@ -132,7 +136,7 @@ describe('ReportCheck', () => {
     await user.click(screen.getByRole('button', { name: 'Buy for $25' }));
     await user.click(screen.getByRole('button', { name: /Starting your order/ }));
 
-    await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/carcheckk/payment?order=41'));
+    await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/carcheckk/payment/?order=41'));
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ report_type: 'autocheck', vin: GOOD_VIN, payment_method: 'khqr' });
     expect(received[0]!.idempotency_key).toMatch(/^[0-9a-f]{32}$/);
@@ -156,7 +160,7 @@ describe('ReportCheck', () => {
     await user.clear(vinInput());
     await user.type(vinInput(), '11111111111111111');
     await user.click(await screen.findByRole('button', { name: 'Buy for $25' }));
-    await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/carcheckk/payment?order=41'));
+    await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/carcheckk/payment/?order=41'));
     expect(received).toHaveLength(3);
     expect(received[2]!.vin).toBe('11111111111111111');
     expect(received[2]!.idempotency_key).not.toBe(received[0]!.idempotency_key);

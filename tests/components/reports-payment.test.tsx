@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportConfirmation } from '@/features/reports/components/report-confirmation';
 import { ReportPayment } from '@/features/reports/components/report-payment';
 import { formatCardNumber, formatExpiry } from '@/features/reports/utils/card-input';
@@ -14,6 +14,10 @@ import { order } from './reports-fixtures';
 vi.mock('next/navigation', () => import('../support/next-navigation'));
 
 installMswServer();
+
+// As next.config.ts builds the site: links keep their trailing slash.
+vi.stubEnv('__NEXT_TRAILING_SLASH', 'true');
+afterAll(() => vi.unstubAllEnvs());
 
 beforeEach(() => {
   routerMock.push.mockClear();
@@ -111,7 +115,7 @@ describe('ReportPayment', () => {
     await user.type(cardNumber, TEST_CARDS.success);
     await user.click(screen.getByRole('button', { name: 'Pay $25' }));
 
-    await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/carcheckk/confirmation?order=41'));
+    await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/carcheckk/confirmation/?order=41'));
     expect(received.map((body) => body.card_number)).toEqual([TEST_CARDS.declined, TEST_CARDS.success]);
     expect(received[1]).toMatchObject({ exp_month: 12, exp_year: 2000 + Number(nextYear), cvc: '123' });
   });
@@ -173,7 +177,7 @@ describe('ReportPayment', () => {
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mark paid (staff)' }));
-    await waitFor(() => expect(routerMock.replace).toHaveBeenCalledWith('/carcheckk/confirmation?order=41'));
+    await waitFor(() => expect(routerMock.replace).toHaveBeenCalledWith('/carcheckk/confirmation/?order=41'));
     expect(marked).toHaveLength(1);
   });
 
@@ -207,7 +211,7 @@ describe('ReportConfirmation', () => {
 
     expect(await screen.findByText('Thank you, your report is ready')).toBeInTheDocument();
     expect(screen.getByText(/Paid with Visa ending in 4242/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the report' })).toHaveAttribute('href', '/car-reports/41');
+    expect(screen.getByRole('link', { name: 'Open the report' })).toHaveAttribute('href', '/car-reports/41/');
   });
 
   it('sends an unpaid order back to the payment page', async () => {
@@ -216,7 +220,7 @@ describe('ReportConfirmation', () => {
 
     expect(await screen.findByRole('link', { name: 'Go to payment' })).toHaveAttribute(
       'href',
-      '/carcheckk/payment?order=41',
+      '/carcheckk/payment/?order=41',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { niceCeiling, OdometerChart } from '@/features/reports/components/odometer-chart';
 import { PurchasedReportsList } from '@/features/reports/components/purchased-reports-list';
 import { ReportDocument } from '@/features/reports/components/report-document';
@@ -13,6 +13,10 @@ import { GOOD_VIN, historyReport, order } from './reports-fixtures';
 vi.mock('next/navigation', () => import('../support/next-navigation'));
 
 installMswServer();
+
+// As next.config.ts builds the site: links keep their trailing slash.
+vi.stubEnv('__NEXT_TRAILING_SLASH', 'true');
+afterAll(() => vi.unstubAllEnvs());
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -130,7 +134,7 @@ describe('ReportDocument', () => {
     renderWithProviders(<ReportDocument orderId={41} />);
 
     expect(await screen.findByText('This report is not paid for yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to payment' })).toHaveAttribute('href', '/carcheckk/payment?order=41');
+    expect(screen.getByRole('link', { name: 'Go to payment' })).toHaveAttribute('href', '/carcheckk/payment/?order=41');
   });
 });
 
@@ -166,10 +170,10 @@ describe('PurchasedReportsList', () => {
 
     expect(await screen.findByText('21 reports')).toBeInTheDocument();
     const open = screen.getAllByRole('link', { name: `Open Carfax report for ${GOOD_VIN}` });
-    expect(open[0]).toHaveAttribute('href', '/car-reports/7');
+    expect(open[0]).toHaveAttribute('href', '/car-reports/7/');
     expect(screen.getAllByRole('link', { name: `Open Window Sticker for ${GOOD_VIN}` })[0]).toHaveAttribute(
       'href',
-      '/car-reports/6',
+      '/car-reports/6/',
     );
     expect(screen.getAllByRole('link', { name: /2/ }).some((a) => a.getAttribute('href') === '/?page=2')).toBe(true);
   });
@@ -183,6 +187,6 @@ describe('PurchasedReportsList', () => {
     renderWithProviders(<PurchasedReportsList page={1} />);
 
     expect(await screen.findByText('You have not bought any reports yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Check a VIN' })).toHaveAttribute('href', '/carcheckk?tab=1');
+    expect(screen.getByRole('link', { name: 'Check a VIN' })).toHaveAttribute('href', '/carcheckk/?tab=1');
   });
 });

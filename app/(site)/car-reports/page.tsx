@@ -18,7 +18,7 @@ export const metadata: Metadata = {
 type SearchParams = Promise<{ page?: string | string[] }>;
 
 export default async function CarReportsPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireSessionUser('/car-reports');
+  await requireSessionUser('/car-reports/');
   const { page: rawPage } = await searchParams;
   const page = parseRouteId(typeof rawPage === 'string' ? rawPage : undefined) ?? 1;
   const queryClient = makeQueryClient();
@@ -30,7 +30,7 @@ export default async function CarReportsPage({ searchParams }: { searchParams: S
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold text-gray-900">Car Reports</h1>
           <Link
-            href="/carcheckk?tab=1"
+            href="/carcheckk/?tab=1"
             className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
           >
             Buy a report

@@ -55,7 +55,7 @@ export function PurchasedReportsList({ page }: { page: number }) {
       <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center">
         <p className="font-semibold text-gray-900">You have not bought any reports yet.</p>
         <p className="mt-1 text-gray-600">Check a car&apos;s history by its VIN before you pay to ship it.</p>
-        <Link href="/carcheckk?tab=1" className="mt-3 inline-block font-semibold text-primary-700 hover:underline">
+        <Link href="/carcheckk/?tab=1" className="mt-3 inline-block font-semibold text-primary-700 hover:underline">
           Check a VIN
         </Link>
       </div>

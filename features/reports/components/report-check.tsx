@@ -175,7 +175,7 @@ export function ReportCheck({ type, initialVin, intro }: ReportCheckProps) {
                   </fieldset>
                   <p className="text-sm text-gray-600">
                     By buying you accept the{' '}
-                    <Link href="/carcheckk/terms-and-conditions" className="font-medium text-primary-700 underline">
+                    <Link href="/carcheckk/terms-and-conditions/" className="font-medium text-primary-700 underline">
                       report terms
                     </Link>
                     .

@@ -58,7 +58,7 @@ export function ReportConfirmation({ orderId }: { orderId: number }) {
           Open the report
         </Link>
         <Link
-          href="/car-reports"
+          href="/car-reports/"
           className="inline-flex rounded-md bg-white px-6 py-3 font-semibold text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50"
         >
           All your reports

@@ -58,7 +58,7 @@ function LoadedReport({ order }: { order: ReportOrder }) {
     <div className="mx-auto w-full max-w-4xl px-4 py-6 print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link href="/car-reports" className="text-sm font-semibold text-primary-700 hover:underline">
+        <Link href="/car-reports/" className="text-sm font-semibold text-primary-700 hover:underline">
           ← All your reports
         </Link>
         <button

@@ -50,7 +50,7 @@ export function ReportPayment({ orderId, staff }: { orderId: number; staff: bool
           Start again
         </Link>{' '}
         and choose card or KHQR. See the{' '}
-        <Link href="/carcheckk/terms-and-conditions" className="font-medium text-primary-700 underline">
+        <Link href="/carcheckk/terms-and-conditions/" className="font-medium text-primary-700 underline">
           report terms
         </Link>
         .
@@ -69,10 +69,10 @@ export function OrderProblem({ notFound }: { notFound: boolean }) {
         {notFound ? 'It may belong to another account.' : 'Check your connection and reload the page.'}
       </p>
       <div className="mt-4 flex justify-center gap-4">
-        <Link href="/car-reports" className="font-semibold text-primary-700 hover:underline">
+        <Link href="/car-reports/" className="font-semibold text-primary-700 hover:underline">
           Your reports
         </Link>
-        <Link href="/carcheckk?tab=1" className="font-semibold text-primary-700 hover:underline">
+        <Link href="/carcheckk/?tab=1" className="font-semibold text-primary-700 hover:underline">
           Check a VIN
         </Link>
       </div>

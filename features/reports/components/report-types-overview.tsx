@@ -58,7 +58,7 @@ export function ReportTypesOverview() {
         </ol>
         <p className="mt-6 text-sm text-gray-600">
           Until a report provider is connected, reports are clearly marked samples generated for the VIN. See the{' '}
-          <Link href="/carcheckk/terms-and-conditions" className="font-medium text-primary-700 underline">
+          <Link href="/carcheckk/terms-and-conditions/" className="font-medium text-primary-700 underline">
             report terms
           </Link>
           .

@@ -40,16 +40,16 @@ export const REPORT_TYPE_INFO: ReportTypeInfo[] = [
 
 export const reportTypeInfo = (type: ReportType): ReportTypeInfo => REPORT_TYPE_INFO.find((t) => t.type === type)!;
 
-/** The tab of `/carcheckk?tab=`; anything else is the first tab. */
+/** The tab of `/carcheckk/?tab=`; anything else is the first tab. */
 export const reportTypeOfTab = (tab: string | undefined): ReportType =>
   REPORT_TYPE_INFO.find((t) => t.tab === tab)?.type ?? 'autocheck';
 
 export const checkHref = (type: ReportType, vin = '') =>
-  withQuery('/carcheckk', { tab: reportTypeInfo(type).tab, vin });
+  withQuery('/carcheckk/', { tab: reportTypeInfo(type).tab, vin });
 
-export const paymentHref = (orderId: number) => `/carcheckk/payment?order=${orderId}`;
-export const confirmationHref = (orderId: number) => `/carcheckk/confirmation?order=${orderId}`;
-export const reportHref = (orderId: number) => `/car-reports/${orderId}`;
+export const paymentHref = (orderId: number) => `/carcheckk/payment/?order=${orderId}`;
+export const confirmationHref = (orderId: number) => `/carcheckk/confirmation/?order=${orderId}`;
+export const reportHref = (orderId: number) => `/car-reports/${orderId}/`;
 
 /** "2003 Honda Accord" from what the VIN decodes to; null when nothing does. */
 export function vehicleName(vehicle: { year: number | null; make: string | null; model: string | null } | null) {

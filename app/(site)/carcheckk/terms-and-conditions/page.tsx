@@ -85,7 +85,7 @@ export default function CarcheckkTermsAndConditionsPage() {
       <ContentSection title="5. Delivery and keeping your reports">
         <p>
           A paid report is delivered on the confirmation page and stays in{' '}
-          <Link href="/car-reports">your Car Reports</Link> for as long as you have an account with us. You can open it
+          <Link href="/car-reports/">your Car Reports</Link> for as long as you have an account with us. You can open it
           again at any time at no charge, print it or save it as a PDF. A report shows the history as it was on the day
           it was produced; buy a new report for newer records.
         </p>

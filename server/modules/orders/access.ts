@@ -24,10 +24,20 @@ export const ORDER_ACTIONS = [
   'private_notes',
   'mark_read',
   'history',
+  'create',
+  'delete',
+  'export',
+  'files',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** all: every record; own: the viewer's own records (others' are 404); author: own notes only; none: 403. */
+/**
+ * create/delete: new records and removing them (staff: car sales; superusers: containers and the other superuser kinds);
+ * export: the filtered list as CSV (the list's rows, so the list's scope); files: uploading and deleting a record's
+ * photos and documents.
+ *
+ * all: every record; own: the viewer's own records (others' are 404); author: own notes only; none: 403.
+ */
 export type AccessScope = 'all' | 'own' | 'author' | 'none';
 
 /** Roles as the records see them. A dealer (Business Account) is a customer; a dummy account has no dashboard. */
@@ -44,6 +54,10 @@ const NONE: RoleAccess = {
   private_notes: 'none',
   mark_read: 'none',
   history: 'none',
+  create: 'none',
+  delete: 'none',
+  export: 'none',
+  files: 'none',
 };
 const EVERYTHING: RoleAccess = {
   list: 'all',
@@ -54,6 +68,10 @@ const EVERYTHING: RoleAccess = {
   private_notes: 'all',
   mark_read: 'all',
   history: 'all',
+  create: 'all',
+  delete: 'all',
+  export: 'all',
+  files: 'all',
 };
 /**
  * A customer reads their own records, writes notes on them, edits the notes they wrote, never sees private ones
@@ -68,6 +86,11 @@ const OWNER: RoleAccess = {
   private_notes: 'none',
   mark_read: 'own',
   history: 'none',
+  create: 'none',
+  delete: 'none',
+  // The CSV of their own list: the same rows the list shows them.
+  export: 'own',
+  files: 'none',
 };
 
 /** Kinds a customer follows their own cars with; staff work on all of them. */
@@ -84,7 +107,10 @@ export const ORDER_ACCESS: Record<OrderKind, Record<OrderRole, RoleAccess>> = {
   containers: superuserKind,
   towings: superuserKind,
   // The ledger is written by payments and charges (issue 13), not edited as a record.
-  balancereports: { ...superuserKind, superuser: { ...EVERYTHING, update: 'none' } },
+  balancereports: {
+    ...superuserKind,
+    superuser: { ...EVERYTHING, update: 'none', create: 'none', delete: 'none', files: 'none' },
+  },
 };
 
 export function orderRole(viewer: AuthUser): OrderRole {

@@ -1,5 +1,6 @@
 // The staff's car sales list end to end: filter by a date preset and a customer type, reload and come back (the
 // filters are restored from the URL, then from the browser's saved filters), and Reset back to this year, all types.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
@@ -55,6 +56,16 @@ test('@mobile staff filter car sales by a date preset and customer type, reload,
   } else {
     await expect(page.getByRole('list', { name: 'Car orders' }).getByRole('listitem').first()).toContainText('Dealer');
   }
+
+  // The CSV holds every car the filters match, not only the page shown (a header line, then one line a car).
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^carsales-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.split(/\r?\n/).filter(Boolean);
+  expect(lines[0]).toContain('customer_type');
+  expect(lines).toHaveLength(count + 1);
 
   // A reload keeps them (the URL), and so does coming back without them (the browser's saved filters).
   await page.reload();

@@ -6,12 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarSaleStaffList } from '@/features/orders/components/car-sale-list';
+import { ContainerList } from '@/features/orders/components/container-list';
 import { SAVED_FILTERS_KEY } from '@/features/orders/filters/saved-filters';
 import type { CarSale } from '@/lib/contract/orders';
 import { installMswServer, server } from '../support/msw/server';
 import { setLocation } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
-import { car } from './orders-superuser-fixtures';
+import { car, container } from './orders-superuser-fixtures';
 
 vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
@@ -205,5 +206,47 @@ describe('CarSaleStaffList filters', () => {
     await user.click(link);
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(Object.fromEntries(exports[0] ?? [])).toEqual({ customer_type: 'dealer' });
+  });
+});
+
+describe('ContainerList filters', () => {
+  it("offers the records' shipping companies and warehouses as the text boxes are typed in, without row colours", async () => {
+    window.history.replaceState(null, '', '/shipping-dashboard/containers/');
+    server.use(
+      http.get('*/api/v2/orders/containers/', () =>
+        HttpResponse.json({ count: 1, next: null, previous: null, results: [container] }),
+      ),
+      http.get('*/api/v2/orders/containers/shipping-filter-data/', () =>
+        HttpResponse.json({ shipping_companies: ['Maersk', 'ONE'], vessels: [], loading_ports: [] }),
+      ),
+      http.get('*/api/v2/orders/loadingrecords/search-filter-data/', () =>
+        HttpResponse.json({
+          warehouses: [],
+          loading_ports: [],
+          container_numbers: ['MSKU1234565'],
+          container_numbers_truncated: false,
+        }),
+      ),
+      http.get('*/api/v2/orders/loadingrecords/warehouse-filter-data/', () =>
+        HttpResponse.json({
+          warehouses: [{ id: 2, warehouse: 'Houston, TX', city: 'Houston', state: 'TX', port: 'Houston' }],
+          loading_ports: [],
+        }),
+      ),
+    );
+    renderWithProviders(<ContainerList urlState={{}} />);
+    await screen.findByRole('table', { name: 'Containers' });
+
+    const company = screen.getByLabelText('Shipping company');
+    await waitFor(() => expect(company).toHaveAttribute('list'));
+    const options = document.getElementById(company.getAttribute('list')!)!.querySelectorAll('option');
+    expect([...options].map((option) => option.value)).toEqual(['Maersk', 'ONE']);
+    const number = screen.getByLabelText('Container number');
+    await waitFor(() => expect(number).toHaveAttribute('list'));
+    expect(document.getElementById(number.getAttribute('list')!)).toContainHTML('MSKU1234565');
+    const warehouse = screen.getByLabelText('Loading warehouse');
+    await waitFor(() => expect(warehouse).toHaveAttribute('list'));
+    expect(screen.queryByText('What the row colours mean')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('ETD')).toHaveValue('');
   });
 });

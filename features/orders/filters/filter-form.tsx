@@ -18,9 +18,11 @@ import {
   type FilterField,
   type FilterOption,
   type ListState,
+  type TextSuggestions,
 } from './list-filters';
 
-export type LookupOptions = Partial<Record<'sales_reps' | 'warehouses', readonly FilterOption[]>>;
+export type LookupOptions = Partial<Record<'sales_reps' | 'warehouses', readonly FilterOption[]>> &
+  Partial<Record<TextSuggestions, readonly string[]>>;
 
 interface FilterFormProps {
   kind: OrderKind;
@@ -189,8 +191,7 @@ function FilterControl({
   lookups: LookupOptions;
   register: ReturnType<typeof useForm<Values>>['register'];
 }) {
-  if (field.type === 'text')
-    return <FormField label={field.label} type="search" maxLength={100} {...register(field.name)} />;
+  if (field.type === 'text') return <TextFilter field={field} lookups={lookups} register={register} />;
   const options = field.type === 'select' ? field.options : (lookups[field.source] ?? []);
   return (
     <FormField label={field.label}>
@@ -208,5 +209,36 @@ function FilterControl({
         </select>
       )}
     </FormField>
+  );
+}
+
+function TextFilter({
+  field,
+  lookups,
+  register,
+}: {
+  field: Extract<FilterField, { type: 'text' }>;
+  lookups: LookupOptions;
+  register: ReturnType<typeof useForm<Values>>['register'];
+}) {
+  const listId = useId();
+  const suggestions = field.suggest ? (lookups[field.suggest] ?? []) : [];
+  return (
+    <>
+      <FormField
+        label={field.label}
+        type="search"
+        maxLength={100}
+        list={suggestions.length > 0 ? listId : undefined}
+        {...register(field.name)}
+      />
+      {suggestions.length > 0 && (
+        <datalist id={listId}>
+          {suggestions.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      )}
+    </>
   );
 }

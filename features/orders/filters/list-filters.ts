@@ -16,6 +16,8 @@ import {
 } from '@/lib/contract/orders';
 import { dropEmpty } from '@/lib/query-string';
 
+export type TextSuggestions = 'shipping_companies' | 'container_numbers' | 'warehouse_names';
+
 /** A list's state: URL query keys → values, never empty. */
 export type ListState = Record<string, string>;
 
@@ -25,7 +27,8 @@ export interface FilterOption {
 }
 
 export type FilterField =
-  | { name: string; label: string; type: 'text' }
+  /** Free text; `suggest` names the filter data offered as you type (a datalist), the text still free. */
+  | { name: string; label: string; type: 'text'; suggest?: TextSuggestions }
   | { name: string; label: string; type: 'select'; options: readonly FilterOption[]; anyLabel: string }
   /** Options loaded from the API (sales reps, warehouses): the form asks for them by `source`. */
   | { name: string; label: string; type: 'lookup'; source: 'sales_reps' | 'warehouses'; anyLabel: string };
@@ -39,14 +42,25 @@ export const ALL = 'all';
 const FIELDS: Record<string, FilterField> = {
   id_number__icontains: { name: 'id_number__icontains', label: 'ID number', type: 'text' },
   vin__icontains: { name: 'vin__icontains', label: 'VIN', type: 'text' },
-  container_number__icontains: { name: 'container_number__icontains', label: 'Container number', type: 'text' },
+  container_number__icontains: {
+    name: 'container_number__icontains',
+    label: 'Container number',
+    type: 'text',
+    suggest: 'container_numbers',
+  },
   booking_number__icontains: { name: 'booking_number__icontains', label: 'Booking number', type: 'text' },
   dealer_state__icontains: { name: 'dealer_state__icontains', label: 'Dealer state', type: 'text' },
-  shipping_company__icontains: { name: 'shipping_company__icontains', label: 'Shipping company', type: 'text' },
+  shipping_company__icontains: {
+    name: 'shipping_company__icontains',
+    label: 'Shipping company',
+    type: 'text',
+    suggest: 'shipping_companies',
+  },
   loading_port__warehouse__icontains: {
     name: 'loading_port__warehouse__icontains',
     label: 'Loading warehouse',
     type: 'text',
+    suggest: 'warehouse_names',
   },
   status: { name: 'status', label: 'Container status', type: 'text' },
   towing_status__iexact: {

@@ -111,3 +111,51 @@ test('staff add a private note on a summary report, see the sales rep, and the c
   await expect(customer.getByRole('tab', { name: /Private notes/ })).toHaveCount(0);
   await expect(customer.getByRole('region', { name: 'History' })).toHaveCount(0);
 });
+
+test('two superusers edit the same tow: the second save is refused, nothing is overwritten, Reload shows the first', async ({
+  openBrowser,
+  request,
+  baseURL,
+}) => {
+  const admin = await tokensOf(request, 'admin@demo.local');
+  const tows = await request.get('/api/v2/orders/towings/', { headers: { Authorization: `Bearer ${admin.access}` } });
+  const tow = ((await tows.json()) as Page<{ id: number; price: number }>).results[1]!;
+  const [first, second] = [
+    await openBrowser(sessionState(baseURL!, admin)),
+    await openBrowser(sessionState(baseURL!, admin)),
+  ];
+  for (const page of [first, second]) await page.goto(`/shipping-dashboard/towing/edit/${tow.id}/`);
+
+  const firstForm = first.getByRole('form', { name: 'Edit towing' });
+  await firstForm.getByLabel('Price (USD)').fill(String(tow.price + 11));
+  await firstForm.getByRole('button', { name: 'Save towing' }).click();
+  await expect(firstForm.getByRole('status')).toContainText('The towing was saved.');
+
+  const secondForm = second.getByRole('form', { name: 'Edit towing' });
+  await secondForm.getByLabel('Price (USD)').fill(String(tow.price + 99));
+  await secondForm.getByRole('button', { name: 'Save towing' }).click();
+  const alert = secondForm.getByRole('alert').filter({ hasText: 'changed by someone else' });
+  await expect(alert).toContainText('nothing was saved');
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(secondForm.getByLabel('Price (USD)')).toHaveValue(String(tow.price + 11));
+
+  const stored = await request.get(`/api/v2/orders/towings/${tow.id}/`, {
+    headers: { Authorization: `Bearer ${admin.access}` },
+  });
+  expect(((await stored.json()) as { price: number }).price).toBe(tow.price + 11);
+});
+
+test('a customer who opens a loading record’s edit address is taken to the record instead', async ({
+  pageAs,
+  request,
+}) => {
+  const customer = await pageAs('customer');
+  const records = await request.get('/api/v2/orders/loadingrecords/', {
+    headers: { Authorization: `Bearer ${await accessTokenOf(customer)}` },
+  });
+  const record = ((await records.json()) as Page<{ id: number }>).results[0]!;
+  await customer.goto(`/shipping-dashboard/loading-record/edit/${record.id}/`);
+  await expect(customer).toHaveURL(new RegExp(`/shipping-dashboard/loading-record/${record.id}/$`));
+  await expect(customer.getByRole('link', { name: 'Edit loading record' })).toHaveCount(0);
+  await expect(customer.getByRole('link', { name: 'Notes page' })).toBeVisible();
+});

@@ -93,7 +93,9 @@ test('a declined card shows the error and the retry pays', async ({ newCustomerP
   const declined = page.waitForResponse((r) => /\/pay\/$/.test(r.url()));
   await payByCard(page, TEST_CARDS.declined);
   expect((await declined).status()).toBe(402);
-  await expect(page.getByRole('alert')).toContainText('declined');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment did not go through.' })).toContainText(
+    'Your card was declined.',
+  );
   await expect(page.getByText(/Nothing was charged/)).toBeVisible();
   await expect(page).toHaveURL(/\/carcheckk\/payment\/\?order=\d+$/);
 

@@ -1,6 +1,6 @@
 // GET /api/v2/orders/loadingrecords/search-filter-data/: staff: warehouses, loading ports and container
 // numbers (the newest 100, `search` narrowing them) to filter loading records by.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { LoadingSearchFilterData } from '@/lib/contract/orders-filter-data';
@@ -24,5 +24,3 @@ export const getLoadingSearchFilterDataQueryOptions = (search: string, client?: 
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
-
-export const useLoadingSearchFilterData = (search = '') => useQuery(getLoadingSearchFilterDataQueryOptions(search));

@@ -1,5 +1,5 @@
 // GET /api/v2/orders/loadingrecords/warehouse-filter-data/: staff: warehouses (with their port) and loading ports.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { WarehouseFilterData } from '@/lib/contract/orders-filter-data';
@@ -17,5 +17,3 @@ export const getWarehouseFilterDataQueryOptions = (client?: ApiClient) =>
     // Choices change seldom (a new warehouse, vessel or rep): five minutes before asking again.
     staleTime: 5 * 60_000,
   });
-
-export const useWarehouseFilterData = () => useQuery(getWarehouseFilterDataQueryOptions());

@@ -125,7 +125,7 @@ export function ReportCheck({ type, initialVin, intro }: ReportCheckProps) {
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="e.g. 1HGCM82633A004352"
-          className="font-mono [&_input]:uppercase"
+          className="[&_input]:font-mono [&_input]:uppercase"
           error={errors.vin?.message ?? (feedback.state === 'invalid' ? feedback.message : undefined)}
           hint={feedback.state === 'valid' ? undefined : feedback.message}
           {...vinField}

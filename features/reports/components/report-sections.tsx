@@ -43,7 +43,7 @@ function Table({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
           {rows.map((cells, i) => (
             <tr key={i}>
               {cells.map((cell, j) => (
-                <td key={j} className="py-2 pr-3 align-top text-gray-800">
+                <td key={j} className={clsx('py-2 pr-3 align-top text-gray-800', j === 0 && 'whitespace-nowrap')}>
                   {cell}
                 </td>
               ))}

@@ -21,6 +21,7 @@ import {
 import type { AuthUser } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import { paginate } from '../../api/pagination';
+import { effectiveLimit } from '../../api/throttle';
 import { parseInput } from '../../api/validate';
 import type { Db } from '../../db/client';
 import type { Logger } from 'pino';
@@ -201,15 +202,17 @@ export function listPurchasedReports(db: Db, user: AuthUser, url: URL): Promise<
 }
 
 /** Declined cards a buyer may try in DECLINE_WINDOW_MS before the next attempt waits: typos yes, card testing no. */
-export const DECLINE_LIMIT = 5;
+const DECLINE_LIMIT = 5;
 const DECLINE_WINDOW_MS = 15 * 60_000;
 
 async function refuseAfterDeclines(db: Db, userId: number): Promise<void> {
   const since = new Date(Date.now() - DECLINE_WINDOW_MS);
   const declines = await recentDeclines(db, userId, since);
-  if (declines.length < DECLINE_LIMIT) return;
+  // Scaled by THROTTLE_MULTIPLIER like every other limit (the e2e server declines cards for many tests).
+  const limit = effectiveLimit(DECLINE_LIMIT);
+  if (declines.length < limit) return;
   // The attempt is allowed again once the oldest counted decline leaves the window.
-  const oldest = declines[declines.length - DECLINE_LIMIT]!;
+  const oldest = declines[declines.length - limit]!;
   throw ApiError.throttled((oldest.getTime() + DECLINE_WINDOW_MS - Date.now()) / 1000);
 }
 

@@ -272,6 +272,15 @@ describe('who may do what', () => {
     // A kind without files names no file resource.
     const none = await t.request(`/api/v2/orders/carsales/${w.cars.A.sale}/files/`, { token: w.tokens.staff });
     expect(none.status).toBe(404);
+    const form = new FormData();
+    form.set('collection', 'images');
+    form.set('file', new File([png], 'car.png', { type: 'image/png' }));
+    const toCarSale = await t.request(`/api/v2/orders/carsales/${w.cars.A.sale}/files/create/`, {
+      method: 'POST',
+      body: form,
+      token: w.tokens.staff,
+    });
+    expect(toCarSale.status).toBe(404);
   });
 });
 

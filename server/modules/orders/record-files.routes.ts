@@ -8,6 +8,7 @@ import {
   FILE_KINDS,
   RECORD_IMAGE_MAX_BYTES,
   RECORD_PDF_MAX_BYTES,
+  isFileKind,
   recordFileCreateSchema,
   recordFileListSchema,
   recordFileSchema,
@@ -111,8 +112,9 @@ export const recordFilesRouter = router
     const { kind: rawKind, id: rawId } = c.req.valid('param');
     const kind = parseKind(rawKind);
     const id = parseId(rawId);
-    // Who may upload, and whether the record exists, before a byte of the body is read.
-    if (FILE_KINDS.some((k) => k === kind)) await findVisibleRecord(ctx.db, kind, id, ctx.viewer, 'files');
+    // Whether the kind has files, who may upload and whether the record exists, before a byte of the body is read.
+    if (!isFileKind(kind)) throw ApiError.notFound();
+    await findVisibleRecord(ctx.db, kind, id, ctx.viewer, 'files');
     allowBody(c, MAX_BODY_BYTES, TOO_LARGE);
     return c.json(await addRecordFile(ctx, kind, id, await readForm(c)), 201);
   })

@@ -114,3 +114,24 @@ test('a visitor checks a VIN and is asked to log in to buy it', async ({ page })
     `/login/?next=/carcheckk/%3Ftab%3D3%26vin%3D${VIN}`,
   );
 });
+
+test('a KHQR order waits for its payment until staff mark it paid', async ({ newCustomerPage, pageAs }) => {
+  const { page } = await newCustomerPage();
+  await page.goto(`/carcheckk/?tab=3&vin=${VIN}`);
+  await page.getByRole('radio', { name: /KHQR/ }).check();
+  await page.getByRole('button', { name: 'Buy for $15' }).click();
+  await expect(page).toHaveURL(/\/carcheckk\/payment\/\?order=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.getByRole('heading', { name: 'Pay with KHQR' })).toBeVisible();
+  await expect(page.getByText(/Waiting for your payment/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Mark paid/ })).toHaveCount(0);
+
+  const staff = await pageAs('staff');
+  await staff.goto('/car-reports/');
+  await staff.getByRole('button', { name: `Mark order ${orderId} paid` }).click();
+  await expect(staff.getByRole('button', { name: `Mark order ${orderId} paid` })).toHaveCount(0);
+
+  // The buyer's page asks every few seconds and moves on by itself.
+  await expect(page).toHaveURL(`/carcheckk/confirmation/?order=${orderId}`);
+  await expect(page.getByText(/Paid with KHQR/)).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KhqrOrdersToMark } from '@/features/reports/components/khqr-orders-to-mark';
 import { ReportConfirmation } from '@/features/reports/components/report-confirmation';
 import { ReportPayment } from '@/features/reports/components/report-payment';
 import { formatCardNumber, formatExpiry } from '@/features/reports/utils/card-input';
@@ -222,5 +223,38 @@ describe('ReportConfirmation', () => {
       'href',
       '/carcheckk/payment/?order=41',
     );
+  });
+});
+
+describe('KhqrOrdersToMark', () => {
+  it('lists the KHQR orders waiting for payment and marks one paid', async () => {
+    const khqr = {
+      payload: 'x',
+      merchant_name: 'm',
+      amount: 25,
+      currency: 'USD' as const,
+      reference: 'RPT-000041',
+      test: true,
+    };
+    let paid = false;
+    server.use(
+      http.get('*/api/reports/orders/', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('status')).toBe('pending');
+        const results = paid ? [] : [order({ payment_method: 'khqr', khqr }), order({ id: 42 })];
+        return HttpResponse.json({ count: results.length, next: null, previous: null, results });
+      }),
+      http.post('*/api/reports/orders/41/mark-paid/', () => {
+        paid = true;
+        return HttpResponse.json(order({ payment_method: 'khqr', khqr, status: 'paid' }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<KhqrOrdersToMark />);
+
+    expect(await screen.findByText('RPT-000041')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark order 42 paid' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark order 41 paid' }));
+
+    expect(await screen.findByText('No KHQR order is waiting for its payment.')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requireSessionUser } from '@/features/auth/server/session-user';
 import { getPurchasedReportsQueryOptions } from '@/features/reports/api/get-purchased-reports';
+import { KhqrOrdersToMark } from '@/features/reports/components/khqr-orders-to-mark';
 import { PurchasedReportsList } from '@/features/reports/components/purchased-reports-list';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
@@ -18,7 +19,8 @@ export const metadata: Metadata = {
 type SearchParams = Promise<{ page?: string | string[] }>;
 
 export default async function CarReportsPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireSessionUser('/car-reports/');
+  const user = await requireSessionUser('/car-reports/');
+  const staff = user.is_admin || user.is_superuser;
   const { page: rawPage } = await searchParams;
   const page = parseRouteId(typeof rawPage === 'string' ? rawPage : undefined) ?? 1;
   const queryClient = makeQueryClient();
@@ -36,6 +38,7 @@ export default async function CarReportsPage({ searchParams }: { searchParams: S
             Buy a report
           </Link>
         </div>
+        {staff && <KhqrOrdersToMark />}
         <PurchasedReportsList page={page} />
       </div>
     </HydrationBoundary>

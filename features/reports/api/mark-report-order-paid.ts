@@ -14,6 +14,9 @@ export function useMarkReportOrderPaid(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => markReportOrderPaid(id),
-    onSuccess: (order) => queryClient.setQueryData(reportKeys.order(order.id), order),
+    onSuccess: (order) => {
+      queryClient.setQueryData(reportKeys.order(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: [...reportKeys.all, 'orders'] });
+    },
   });
 }

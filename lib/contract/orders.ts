@@ -297,6 +297,10 @@ export const summaryReportSchema = z
     stage,
     /** Container ETA at Sihanoukville, when the car is loaded. */
     eta: isoDate.nullable(),
+    /** staff: the car sale's done mark */
+    is_done: z.boolean().optional(),
+    /** staff: the car sale's flag */
+    is_flagged: z.boolean().optional(),
     car_price: money,
     auction_fees: money,
     towing: money,

@@ -256,6 +256,8 @@ export const summaryReportsSource: RecordSource = {
         sales_rep: toSalesRep(rep),
         stage: s.stage as ShipmentStage,
         eta: etas.get(sale.id) ?? null,
+        // The car sale's staff marks, for the staff list's row colours (decision 037).
+        ...(ctx.viewer.is_staff ? { is_done: sale.is_done, is_flagged: sale.is_flagged } : {}),
         car_price: s.car_price,
         auction_fees: s.auction_fees,
         towing: s.towing,

@@ -135,3 +135,25 @@ test('a KHQR order waits for its payment until staff mark it paid', async ({ new
   await expect(page).toHaveURL(`/carcheckk/confirmation/?order=${orderId}`);
   await expect(page.getByText(/Paid with KHQR/)).toBeVisible();
 });
+
+test.describe('reports on a phone @mobile', () => {
+  test('checking, paying and reading a report never scroll the page sideways', async ({
+    newCustomerPage,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'mobile viewport only');
+    const { page } = await newCustomerPage();
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    await page.goto('/carcheckk/?tab=1');
+    await enterVin(page, '$25');
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Buy for $25' }).click();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await payByCard(page, TEST_CARDS.success);
+    await page.getByRole('link', { name: 'Open the report' }).click();
+    await expect(page.getByRole('region', { name: 'Odometer readings' })).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+  });
+});

@@ -161,7 +161,7 @@ export function overview(over: Partial<OrdersOverview> = {}): OrdersOverview {
         record_kind: 'summaryreports',
         record_id: 7,
         car: { ...camry(), year: 2019, make: 'Lexus', model: 'RX 350' },
-        text: 'Loaded: Loaded into container MSCU1234565',
+        text: 'Loaded: Loaded into container MSCU1234566',
       },
     ],
     ...over,

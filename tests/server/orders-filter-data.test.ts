@@ -25,7 +25,7 @@ beforeAll(async () => {
   const refs = { warehouse: w.warehouse, port: w.port, company: w.company, container: w.container };
   await insertCar(t.database.db, w.users.customerB, { ...refs, salesRep: otherRep });
   await t.database.db.insert(containers).values([
-    { container_number: 'CMAU7654321', booking_number: 'B2', shipping_company: 'CMA CGM', vessel: 'CMA Lyra' },
+    { container_number: 'CMAU7654327', booking_number: 'B2', shipping_company: 'CMA CGM', vessel: 'CMA Lyra' },
     // An empty vessel is no choice.
     { container_number: 'MAEU0000001', booking_number: 'B3', shipping_company: 'Maersk', vessel: '' },
   ]);
@@ -113,7 +113,7 @@ describe('loading records filter data', () => {
     expect(body.warehouses.map((x) => x.warehouse)).toEqual(['Houston, TX']);
     expect(body.loading_ports.map((p) => p.id)).toEqual([w.port]);
     // Containers no car is loaded into are no use as a loading filter.
-    expect(body.container_numbers).toEqual(['MSCU1234565']);
+    expect(body.container_numbers).toEqual(['MSCU1234566']);
     expect(body.container_numbers_truncated).toBe(false);
   });
 
@@ -121,7 +121,7 @@ describe('loading records filter data', () => {
     const hit = loadingSearchFilterDataSchema.parse(
       await (await get('loadingrecords/search-filter-data/?search=mscu12', 'staff')).json(),
     );
-    expect(hit.container_numbers).toEqual(['MSCU1234565']);
+    expect(hit.container_numbers).toEqual(['MSCU1234566']);
     const none = loadingSearchFilterDataSchema.parse(
       await (await get('loadingrecords/search-filter-data/?search=%25', 'staff')).json(),
     );

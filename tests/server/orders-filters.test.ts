@@ -45,7 +45,7 @@ beforeAll(async () => {
   const [box] = await db
     .insert(containers)
     .values({
-      container_number: 'TGHU7654321',
+      container_number: 'TGHU7654320',
       booking_number: 'SAV999',
       shipping_company: 'Maersk',
       loading_port_id: port2!.id,

@@ -156,7 +156,7 @@ export async function buildWorld(db: Db): Promise<World> {
     await db
       .insert(containers)
       .values({
-        container_number: 'MSCU1234565',
+        container_number: 'MSCU1234566',
         booking_number: 'HOU123',
         shipping_company: 'MSC',
         vessel: 'MSC Aurora',

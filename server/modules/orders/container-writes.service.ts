@@ -57,16 +57,15 @@ export async function deleteContainer(ctx: LoadContext, events: WriteEvents, id:
   const done = await ctx.db.transaction(async (tx) => {
     await assertUnchanged(tx, containers, id, updated_at);
     const before = await readStoredRow(tx, 'containers', id);
-    const [loads, ships] = await Promise.all([
-      tx
-        .select({ id: loadingRecords.id, car_sale_id: loadingRecords.car_sale_id })
-        .from(loadingRecords)
-        .where(eq(loadingRecords.container_id, id)),
-      tx
-        .select({ id: shippings.id, car_sale_id: shippings.car_sale_id })
-        .from(shippings)
-        .where(eq(shippings.container_id, id)),
-    ]);
+    // One after the other: a transaction's one connection takes a query at a time.
+    const loads = await tx
+      .select({ id: loadingRecords.id, car_sale_id: loadingRecords.car_sale_id })
+      .from(loadingRecords)
+      .where(eq(loadingRecords.container_id, id));
+    const ships = await tx
+      .select({ id: shippings.id, car_sale_id: shippings.car_sale_id })
+      .from(shippings)
+      .where(eq(shippings.container_id, id));
     await tx
       .delete(recordNotes)
       .where(and(eq(recordNotes.record_type, NOTE_RECORD_TYPES.containers), eq(recordNotes.record_id, id)));

@@ -49,36 +49,35 @@ export async function loadStageFacts(db: Db, saleIds: readonly number[]): Promis
   const ids = [...new Set(saleIds)];
   const out = new Map<number, CarFacts>();
   if (!ids.length) return out;
-  const [sales, purchases, tows, loads, ships] = await Promise.all([
-    db
-      .select({ id: carSales.id, date: carSales.date, customer_id: carSales.customer_id })
-      .from(carSales)
-      .where(inArray(carSales.id, ids)),
-    db
-      .select({
-        id: carPurchases.id,
-        car_sale_id: carPurchases.car_sale_id,
-        seller: carPurchases.seller,
-        purchase_date: carPurchases.purchase_date,
-      })
-      .from(carPurchases)
-      .where(inArray(carPurchases.car_sale_id, ids))
-      .orderBy(asc(carPurchases.id)),
-    db
-      .select({ t: towings, company: towingCompanies.name, w: warehouses })
-      .from(towings)
-      .leftJoin(towingCompanies, eq(towingCompanies.id, towings.towing_company_id))
-      .leftJoin(warehouses, eq(warehouses.id, towings.warehouse_id))
-      .where(inArray(towings.car_sale_id, ids))
-      .orderBy(asc(towings.id)),
-    db
-      .select({ l: loadingRecords, port: loadingPorts.name })
-      .from(loadingRecords)
-      .leftJoin(loadingPorts, eq(loadingPorts.id, loadingRecords.loading_port_id))
-      .where(inArray(loadingRecords.car_sale_id, ids))
-      .orderBy(asc(loadingRecords.id)),
-    db.select().from(shippings).where(inArray(shippings.car_sale_id, ids)).orderBy(asc(shippings.id)),
-  ]);
+  // One after the other: this also runs on an update's transaction, whose one connection takes a query at a time.
+  const sales = await db
+    .select({ id: carSales.id, date: carSales.date, customer_id: carSales.customer_id })
+    .from(carSales)
+    .where(inArray(carSales.id, ids));
+  const purchases = await db
+    .select({
+      id: carPurchases.id,
+      car_sale_id: carPurchases.car_sale_id,
+      seller: carPurchases.seller,
+      purchase_date: carPurchases.purchase_date,
+    })
+    .from(carPurchases)
+    .where(inArray(carPurchases.car_sale_id, ids))
+    .orderBy(asc(carPurchases.id));
+  const tows = await db
+    .select({ t: towings, company: towingCompanies.name, w: warehouses })
+    .from(towings)
+    .leftJoin(towingCompanies, eq(towingCompanies.id, towings.towing_company_id))
+    .leftJoin(warehouses, eq(warehouses.id, towings.warehouse_id))
+    .where(inArray(towings.car_sale_id, ids))
+    .orderBy(asc(towings.id));
+  const loads = await db
+    .select({ l: loadingRecords, port: loadingPorts.name })
+    .from(loadingRecords)
+    .leftJoin(loadingPorts, eq(loadingPorts.id, loadingRecords.loading_port_id))
+    .where(inArray(loadingRecords.car_sale_id, ids))
+    .orderBy(asc(loadingRecords.id));
+  const ships = await db.select().from(shippings).where(inArray(shippings.car_sale_id, ids)).orderBy(asc(shippings.id));
   const purchaseBy = byLatest(purchases, (p) => p.car_sale_id);
   const towBy = byLatest(
     tows.map((r) => ({ ...r, id: r.t.id })),
@@ -100,21 +99,19 @@ export async function loadStageFacts(db: Db, saleIds: readonly number[]): Promis
     ? await db.select().from(containers).where(inArray(containers.id, containerIds))
     : [];
   const boxBy = new Map(boxes.map((b) => [b.id, b]));
-  const [loadPhotos, boxPhotos, shipPhotos] = await Promise.all([
-    collectionPaths(
-      db,
-      'loadingrecords',
-      'container_images',
-      [...loadBy.values()].map((r) => r.l.id),
-    ),
-    collectionPaths(db, 'containers', 'images', containerIds),
-    collectionPaths(
-      db,
-      'shippings',
-      'images',
-      [...shipBy.values()].map((s) => s.id),
-    ),
-  ]);
+  const loadPhotos = await collectionPaths(
+    db,
+    'loadingrecords',
+    'container_images',
+    [...loadBy.values()].map((r) => r.l.id),
+  );
+  const boxPhotos = await collectionPaths(db, 'containers', 'images', containerIds);
+  const shipPhotos = await collectionPaths(
+    db,
+    'shippings',
+    'images',
+    [...shipBy.values()].map((s) => s.id),
+  );
 
   for (const sale of sales) {
     const tow = towBy.get(sale.id);

@@ -1,14 +1,15 @@
 'use client';
 // Paying a KHQR order: the KHQR payment string with the amount and bill number to pay from any Cambodian bank app,
-// and a live "waiting" line (the order is asked about every few seconds). No QR library is installed, so the
-// payload is shown as text to copy (decision 044). The built-in test provider's QR pays nothing: staff mark the
-// order paid, and staff viewers get that button here.
+// and a live "waiting" line (the order is asked about every few seconds). The payload is shown as a QR code to scan
+// and as text to copy (decision 044). The built-in test provider's QR pays nothing: staff mark the order paid, and
+// staff viewers get that button here.
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { formErrorMessages, parseApiError } from '@/lib/api/errors';
 import type { KhqrInstructions } from '@/lib/contract/reports';
 import { formatUsd } from '@/lib/price';
 import { useMarkReportOrderPaid } from '../api/mark-report-order-paid';
+import { KhqrCode } from './khqr-code';
 
 interface KhqrPaymentProps {
   orderId: number;
@@ -44,9 +45,10 @@ export function KhqrPayment({ orderId, khqr, staff }: KhqrPaymentProps) {
         <dt className="text-gray-500">Bill number</dt>
         <dd className="font-mono font-medium text-gray-900">{khqr.reference}</dd>
       </dl>
+      <KhqrCode payload={khqr.payload} label={`KHQR code to pay ${formatUsd(khqr.amount)}, bill ${khqr.reference}`} />
       <div>
         <p className="text-sm text-gray-700">
-          Open your bank app&apos;s KHQR payment and paste this code, or ask us to send it to you:
+          Scan the code with your bank app&apos;s KHQR payment, or paste this text there:
         </p>
         <pre className="mt-2 overflow-x-auto rounded-md border border-gray-300 bg-white p-3 font-mono text-xs break-all whitespace-pre-wrap text-gray-900">
           {khqr.payload}

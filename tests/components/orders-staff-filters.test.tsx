@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarSaleStaffList } from '@/features/orders/components/car-sale-list';
+import { SummaryReportStaffList } from '@/features/orders/components/summary-report-list';
 import { ContainerList } from '@/features/orders/components/container-list';
 import { SAVED_FILTERS_KEY } from '@/features/orders/filters/saved-filters';
 import type { CarSale } from '@/lib/contract/orders';
@@ -248,5 +249,23 @@ describe('ContainerList filters', () => {
     await waitFor(() => expect(warehouse).toHaveAttribute('list'));
     expect(screen.queryByText('What the row colours mean')).not.toBeInTheDocument();
     expect(screen.getByLabelText('ETD')).toHaveValue('');
+  });
+});
+
+describe('SummaryReportStaffList filters', () => {
+  it('shows All as the customer type when the URL names none, and asks the API for every type', async () => {
+    window.history.replaceState(null, '', '/shipping-dashboard/summary-report/');
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/v2/orders/summaryreports/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
+      }),
+    );
+    renderWithProviders(<SummaryReportStaffList urlState={{}} />);
+    expect(await screen.findByText('No cars yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Customer type')).toHaveValue('all');
+    expect(screen.getByLabelText('Purchase date')).toHaveValue('');
+    expect(Object.fromEntries(asked[0] ?? [])).toEqual({});
   });
 });

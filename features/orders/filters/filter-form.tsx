@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import type { OrderKind } from '@/lib/contract/orders';
 import { DATE_PRESET_LABELS, DATE_PRESETS } from '@/lib/dates';
 import {
+  ALL,
   CUSTOM,
   DATE_LABELS,
   DATE_SORT_TYPE,
@@ -77,7 +78,8 @@ function formValues(kind: OrderKind, state: ListState): Values {
     ...(hasYearRange(kind) ? ['year__gte', 'year__lte'] : []),
     ...filterFields(kind).map((field) => field.name),
   ];
-  return Object.fromEntries(names.map((name) => [name, state[name] ?? '']));
+  // The customer type has no empty choice: absent means All (spec §4).
+  return Object.fromEntries(names.map((name) => [name, state[name] ?? (name === 'customer_type' ? ALL : '')]));
 }
 
 export function FilterForm({ kind, state, lookups, onApply, onReset }: FilterFormProps) {

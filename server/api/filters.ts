@@ -1,10 +1,12 @@
 // django-filter's query dialect over a whitelist: `<path>__<lookup>=value` and `?search=` become Drizzle conditions.
 import { and, getTableName, or, SQL, sql, type Column } from 'drizzle-orm';
 import { z } from 'zod';
+import { WORKING_HOURS_TIME_ZONE } from '@/lib/contract/chat-constants';
 import { INT_MAX, INT_MIN } from '@/lib/contract/ids';
 import { ApiError, type FieldErrors } from './errors';
 
-export type FilterType = 'int' | 'number' | 'text' | 'date' | 'datetime' | 'bool';
+/** `day`: a timestamp column compared by Cambodia's calendar day (a `YYYY-MM-DD` value; the whole day counts). */
+export type FilterType = 'int' | 'number' | 'text' | 'date' | 'datetime' | 'day' | 'bool';
 export type Lookup = 'exact' | 'iexact' | 'icontains' | 'gte' | 'lte' | 'in' | 'isnull';
 
 const LOOKUPS: readonly Lookup[] = ['exact', 'iexact', 'icontains', 'gte', 'lte', 'in', 'isnull'];
@@ -36,6 +38,8 @@ export interface FilterResult<J extends string = string> {
   where: SQL | undefined;
   /** Joins the conditions need, from the fields' `join`. */
   joins: J[];
+  /** A condition reads its values by index probes (`fewValues`): its plan needs index scans. */
+  probes: boolean;
 }
 
 type Params = URLSearchParams | Record<string, string | undefined>;
@@ -45,6 +49,7 @@ const MESSAGES: Record<FilterType, string> = {
   int: 'Enter a number.',
   number: 'Enter a number.',
   date: 'Enter a valid date.',
+  day: 'Enter a valid date.',
   datetime: 'Enter a valid date/time.',
   bool: 'Enter a valid boolean.',
   text: 'Enter a valid value.',
@@ -116,6 +121,7 @@ function parseValue(type: FilterType, raw: string): string | number | boolean {
     case 'number':
       return parseNumber(raw);
     case 'date':
+    case 'day':
       return parseDate(raw);
     case 'datetime':
       return parseDateTime(raw);
@@ -124,6 +130,26 @@ function parseValue(type: FilterType, raw: string): string | number | boolean {
     case 'text':
       return raw;
   }
+}
+
+const zoneClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: WORKING_HOURS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The instant a Cambodian calendar day (`YYYY-MM-DD`, already checked) starts, `days` later. */
+function businessDayStart(day: string, days = 0): Date {
+  const utc = Date.parse(`${day}T00:00:00Z`) + days * 86_400_000;
+  const parts = Object.fromEntries(zoneClock.formatToParts(new Date(utc)).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  // The zone's clock reads `wall` at `utc`, so its midnight is that far before.
+  return new Date(utc - (wall - utc));
 }
 
 /** `%`, `_` and `\` match themselves, not as LIKE wildcards. */
@@ -188,6 +214,14 @@ function condition(field: FilterField, lookup: Lookup, raw: string): SQL | null 
     if (lookup === 'exact') return sql`false`;
     return lookup === 'gte' ? sql`${column} >= ${Math.ceil(value)}` : sql`${column} <= ${Math.floor(value)}`;
   }
+  if (type === 'day' && typeof value === 'string') {
+    // The day's instants in Cambodia, so the timestamp's own index serves the comparison.
+    const since = businessDayStart(value).toISOString();
+    const until = businessDayStart(value, 1).toISOString();
+    if (lookup === 'gte') return sql`${column} >= ${since}`;
+    if (lookup === 'lte') return sql`${column} < ${until}`;
+    return sql`${column} >= ${since} and ${column} < ${until}`;
+  }
   if (lookup === 'gte') return sql`${column} >= ${value}`;
   if (lookup === 'lte') return sql`${column} <= ${value}`;
   return sql`${column} = ${value}`;
@@ -233,6 +267,7 @@ export function buildFilters<J extends string = string>(
 ): FilterResult<J> {
   const conditions: SQL[] = [];
   const joins = new Set<J>();
+  let probes = false;
   const errors: FieldErrors = {};
   for (const [key, rawValue] of entries(params)) {
     const raw = rawValue.trim();
@@ -254,6 +289,7 @@ export function buildFilters<J extends string = string>(
       if (!found) continue;
       conditions.push(found);
       if (resolved.field.join) joins.add(resolved.field.join);
+      if (resolved.field.fewValues && resolved.lookup === 'icontains') probes = true;
     } catch (error) {
       if (error instanceof TooMany) {
         errors[key] = [`Ensure this list has no more than ${MAX_IN_ITEMS} items.`];
@@ -265,7 +301,7 @@ export function buildFilters<J extends string = string>(
     }
   }
   if (Object.keys(errors).length) throw ApiError.validation(errors);
-  return { where: conditions.length ? and(...conditions) : undefined, joins: [...joins] };
+  return { where: conditions.length ? and(...conditions) : undefined, joins: [...joins], probes };
 }
 
 /** A documented query parameter; a repeated key keeps its last value, as Django's QueryDict.get does. */

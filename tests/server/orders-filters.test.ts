@@ -147,9 +147,9 @@ const PAIRS: { [K in OrderKind]: Record<(typeof ORDER_FILTERS)[K][number], Pair>
     id_number__icontains: idNumber,
     vin__icontains: vin,
     towing_status__iexact: () => ['towing in progress', 'Dispatch'],
-    // Dispatched 22:00 UTC on 3 June: the whole day counts on both ends.
-    date__gte: () => ['2025-06-03', '2025-06-04'],
-    date__lte: () => ['2025-06-03', '2025-06-02'],
+    // Dispatched 22:00 UTC on 3 June, 05:00 on 4 June in Cambodia: the whole Cambodian day counts on both ends.
+    date__gte: () => ['2025-06-04', '2025-06-05'],
+    date__lte: () => ['2025-06-04', '2025-06-03'],
     customer_id: customer,
     warehouse_id: () => [String(house2), String(w.warehouse)],
   },

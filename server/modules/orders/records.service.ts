@@ -99,6 +99,8 @@ export interface ListSelection {
   where: SQL | undefined;
   joins: Set<string>;
   order: SQL[];
+  /** A lookup reads its values by index probes (filters.ts `fewValues`). */
+  probes: boolean;
 }
 
 /**
@@ -124,18 +126,25 @@ export function listSelection(
     where = and(sql`${source.owner} = ${ctx.viewer.id}`, where);
     if (source.ownerJoin) joins.add(source.ownerJoin);
   }
-  return { source, where, joins, order: orderingOf(source, url.searchParams.get('ordering')) };
+  return {
+    source,
+    where,
+    joins,
+    order: orderingOf(source, url.searchParams.get('ordering')),
+    probes: filters.probes,
+  };
 }
 
 export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): Promise<Page<BareRecord>> {
-  const { source, where, joins, order } = listSelection(ctx, kind, url);
+  const { source, where, joins, order, probes } = listSelection(ctx, kind, url);
   return paginate(
     url,
     { defaultPageSize: ORDERS_PAGE_SIZE },
     () => source.count(ctx.db, where, joins),
     async ({ pageSize, offset, total }) => {
-      // A filter on the kind's own table with few matches: sort the matches (SORT_MATCHES_MAX, decision 042).
-      const sortMatches = where !== undefined && joins.size === 0 && total <= SORT_MATCHES_MAX;
+      // A filter on the kind's own table with few matches: sort the matches (SORT_MATCHES_MAX, decision 042). Not
+      // when a lookup probes an index for its values: with index scans off, each probe would read the whole table.
+      const sortMatches = where !== undefined && joins.size === 0 && !probes && total <= SORT_MATCHES_MAX;
       const ids = await source.pageIds(ctx.db, where, joins, order, pageSize, offset, sortMatches);
       if (!ids.length) return [];
       return withNotes(ctx, kind, await source.load(ctx, source.byIds(ids), order, ids.length, 0));

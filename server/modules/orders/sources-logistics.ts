@@ -1,5 +1,5 @@
 // Record kinds that follow one car from the US yard to Cambodia: towings, loading records and shippings (decision 028).
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { DESTINATION_PORT, type ShipmentStage, type TowingStatus } from '@/lib/contract/orders';
 import {
@@ -84,7 +84,8 @@ export const towingsSource: RecordSource = {
     ...saleFilters,
     towing_status: { column: towings.towing_status, type: 'text', lookups: ['iexact'] },
     // The dispatch day in UTC, so `date__lte` includes that whole day.
-    date: { column: sql`(${towings.dispatched_at} at time zone 'UTC')::date`, type: 'date', lookups: ['gte', 'lte'] },
+    // Cambodia's calendar days of the dispatch time, compared on the timestamp's own index (towings_dispatched_idx).
+    date: { column: towings.dispatched_at, type: 'day', lookups: ['gte', 'lte'] },
     warehouse_id: { column: towings.warehouse_id, type: 'int', lookups: ['exact'] },
   },
   search: saleSearch,

@@ -90,6 +90,13 @@ export const carSales = pgTable(
     index('car_sales_dealer_state_idx').on(t.dealer_state, t.id),
     index('car_sales_car_location_idx').on(t.car_location, t.id),
     index('car_sales_title_status_idx').on(t.title_status, t.id),
+    // `is_done=false` and `is_flagged=true`, the two flags staff filter by, in the list's default order (decision 042).
+    index('car_sales_open_idx')
+      .on(t.date, t.id)
+      .where(sql`not ${t.is_done}`),
+    index('car_sales_flagged_idx')
+      .on(t.date, t.id)
+      .where(sql`${t.is_flagged}`),
   ],
 );
 
@@ -172,6 +179,8 @@ export const containers = pgTable(
     index('containers_updated_idx').on(t.updated_at, t.id),
     index('containers_number_trgm_idx').using('gin', t.container_number.op('gin_trgm_ops')),
     index('containers_booking_trgm_idx').using('gin', t.booking_number.op('gin_trgm_ops')),
+    // A few dozen carriers: shipping_company__icontains reads the matching names off this (filters.ts fewValues).
+    index('containers_shipping_company_idx').on(t.shipping_company, t.id),
   ],
 );
 

@@ -66,7 +66,7 @@ export const containersSource: RecordSource = {
   filters: {
     container_number: { column: containers.container_number, type: 'text', lookups: ['icontains'] },
     booking_number: { column: containers.booking_number, type: 'text', lookups: ['icontains'] },
-    shipping_company: { column: containers.shipping_company, type: 'text', lookups: ['icontains'] },
+    shipping_company: { column: containers.shipping_company, type: 'text', lookups: ['icontains'], fewValues: true },
     loading_port__warehouse: { column: warehouses.warehouse, type: 'text', lookups: ['icontains'], join: 'port' },
     date: { column: containers.etd, type: 'date', lookups: ['gte', 'lte'] },
     status: { column: containers.status, type: 'text', lookups: ['exact'] },

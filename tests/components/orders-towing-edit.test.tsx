@@ -144,7 +144,7 @@ describe('TowingEditForm', () => {
     expect(screen.queryByText(/The towing was saved/)).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
 
-    expect(await screen.findByText(/the form shows the record as it is saved now/)).toBeInTheDocument();
+    expect(await screen.findByText(/the form shows the towing as it is saved now/)).toBeInTheDocument();
     expect(screen.getByLabelText('Towing status')).toHaveValue('Delivered to Warehouse');
   });
 

@@ -14,11 +14,11 @@ import { FormField } from '@/components/ui/form-field';
 import { orderUpdateSchemas, type CarSale } from '@/lib/contract/orders';
 import { stripPrice } from '@/lib/contract/price';
 import { useSalesRepFilterData } from '../api/get-filter-data-sales-reps';
-import { useUpdateOrderRecord, type OrderRecordUpdate } from '../api/update-order-record';
+import type { OrderRecordUpdate } from '../api/update-order-record';
 import { CustomerOutstandings } from './customer-outstandings';
 import { LocationSelect } from './location-select';
 import { carName, personName } from './record-labels';
-import { RecordChangedAlert, useRecordVersion } from './record-version';
+import { RecordSaveNotices, useRecordSave } from './record-version';
 
 interface CarSaleEditValues {
   sales_rep_id: string;
@@ -82,7 +82,6 @@ function bodyOf(values: CarSaleEditValues): Record<string, unknown> {
 
 export function CarSaleEditForm({ sale }: { sale: CarSale }) {
   const router = useRouter();
-  const update = useUpdateOrderRecord('carsales');
   const reps = useSalesRepFilterData();
   const form = useForm<CarSaleEditValues, unknown, OrderRecordUpdate<'carsales'>>({
     resolver: contractResolver<typeof schema, CarSaleEditValues>(schema, { prepare: bodyOf }),
@@ -90,26 +89,20 @@ export function CarSaleEditForm({ sale }: { sale: CarSale }) {
   });
   const { reset } = form;
   const onReloaded = useCallback((fresh: CarSale) => reset(valuesOf(fresh)), [reset]);
-  const version = useRecordVersion('carsales', sale, onReloaded);
   const { errors, isSubmitting } = form.formState;
   const { alerts, showError, clearAlerts } = useFormErrors(form, FIELDS);
+  const save = useRecordSave('carsales', sale, onReloaded, { showError, clearAlerts });
   const superuser = sale.purchase_price !== undefined;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    clearAlerts();
-    try {
-      version.saved(await update.mutateAsync({ id: sale.id, body: { ...body, updated_at: version.version } }));
-      router.push(`/shipping-dashboard/car-sales/${sale.id}/`);
-    } catch (error) {
-      if (!version.catchConflict(error)) showError(error);
-    }
-  });
-  const busy = isSubmitting || update.isSuccess;
+  const back = `/shipping-dashboard/car-sales/${sale.id}/`;
+  const onSubmit = form.handleSubmit((body) => save.save(body, () => router.push(back)));
+  // Still busy while the saved car sale's page loads: no second save.
+  const busy = isSubmitting || save.succeeded;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Edit car sale">
-        <RecordChangedAlert message={version.conflict} reloading={version.reloading} onReload={version.reload} />
+        <RecordSaveNotices save={save} what="car sale" back={back} />
         <FormAlert title="The car sale was not saved." messages={alerts} />
         <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm sm:grid-cols-3">
           <div>
@@ -201,7 +194,7 @@ export function CarSaleEditForm({ sale }: { sale: CarSale }) {
             Save car sale
           </SubmitButton>
           <Link
-            href={`/shipping-dashboard/car-sales/${sale.id}/`}
+            href={back}
             className="rounded-md px-4 py-3 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50"
           >
             Cancel

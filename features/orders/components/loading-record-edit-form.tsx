@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { contractResolver } from '@/components/forms/contract-resolver';
-import { FormAlert, FormNotice } from '@/components/forms/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormErrors } from '@/components/forms/use-form-errors';
 import { FormField } from '@/components/ui/form-field';
@@ -14,10 +14,10 @@ import { orderUpdateSchemas, type LoadingRecord } from '@/lib/contract/orders';
 import { useAuthStore } from '@/stores/use-auth-store';
 import { useLoadingPorts } from '../api/get-loading-ports';
 import { useWarehouses } from '../api/get-warehouses';
-import { useUpdateOrderRecord, type OrderRecordUpdate } from '../api/update-order-record';
+import type { OrderRecordUpdate } from '../api/update-order-record';
 import { ContainerPicker } from './container-picker';
 import { warehouseLabel } from './record-labels';
-import { RecordChangedAlert, useRecordVersion } from './record-version';
+import { RecordSaveNotices, useRecordSave } from './record-version';
 
 interface LoadingFormValues {
   warehouse_id: string;
@@ -68,9 +68,7 @@ export function LoadingRecordEditForm({ record }: { record: LoadingRecord }) {
     },
     [reset],
   );
-  const update = useUpdateOrderRecord('loadingrecords');
-  const version = useRecordVersion('loadingrecords', record, resetTo);
-  const [saved, setSaved] = useState(false);
+  const save = useRecordSave('loadingrecords', record, resetTo, { showError, clearAlerts });
   const warehouses = useWarehouses();
   const ports = useLoadingPorts();
   const warehouseId = useWatch({ control: form.control, name: 'warehouse_id' });
@@ -81,32 +79,12 @@ export function LoadingRecordEditForm({ record }: { record: LoadingRecord }) {
   // A port belongs to a warehouse: once one is chosen, only its ports are offered.
   const portOptions = warehouseId ? allPorts.filter((port) => String(port.warehouse_id) === warehouseId) : allPorts;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    clearAlerts();
-    setSaved(false);
-    try {
-      const answer = await update.mutateAsync({ id: record.id, body: { ...body, updated_at: version.version } });
-      version.saved(answer);
-      resetTo(answer);
-      setSaved(true);
-    } catch (error) {
-      if (!version.catchConflict(error)) showError(error);
-    }
-  });
+  const onSubmit = form.handleSubmit((body) => save.save(body, resetTo));
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label="Edit loading record">
       <FormAlert title="The loading record was not saved." messages={alerts} />
-      <RecordChangedAlert message={version.conflict} reloading={version.reloading} onReload={version.reload} />
-      {version.reloaded && <FormNotice>Reloaded: the form shows the record as it is saved now.</FormNotice>}
-      {saved && (
-        <FormNotice>
-          The loading record was saved.{' '}
-          <Link href={back} className="font-semibold underline">
-            Back to the loading record
-          </Link>
-        </FormNotice>
-      )}
+      <RecordSaveNotices save={save} what="loading record" back={back} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Warehouse" error={errors.warehouse_id?.message}>
           {(control) => (

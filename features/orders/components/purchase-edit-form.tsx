@@ -3,17 +3,17 @@
 // update schema; the API's field errors land on their fields (spec §8). The save carries the purchase's updated_at:
 // when someone else saved it since, nothing is overwritten and the form says so, with a Reload (decision 038).
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '@/components/forms/contract-resolver';
-import { FormAlert, FormNotice } from '@/components/forms/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormErrors } from '@/components/forms/use-form-errors';
 import { FormField } from '@/components/ui/form-field';
 import { orderUpdateSchemas, PAYMENT_STATUSES, type CarPurchase, type PaymentStatus } from '@/lib/contract/orders';
-import { useUpdateOrderRecord, type OrderRecordUpdate } from '../api/update-order-record';
+import type { OrderRecordUpdate } from '../api/update-order-record';
 import { PAYMENT_STATUS_LABELS } from './record-labels';
-import { RecordChangedAlert, useRecordVersion } from './record-version';
+import { RecordSaveNotices, useRecordSave } from './record-version';
 
 interface PurchaseFormValues {
   seller: string;
@@ -37,8 +37,6 @@ const valuesOf = (purchase: CarPurchase): PurchaseFormValues => ({
 });
 
 export function PurchaseEditForm({ purchase }: { purchase: CarPurchase }) {
-  const update = useUpdateOrderRecord('carspurchased');
-  const [saved, setSaved] = useState(false);
   const form = useForm<PurchaseFormValues, unknown, OrderRecordUpdate<'carspurchased'>>({
     resolver: contractResolver<typeof schema, PurchaseFormValues>(schema),
     defaultValues: valuesOf(purchase),
@@ -47,32 +45,14 @@ export function PurchaseEditForm({ purchase }: { purchase: CarPurchase }) {
   const { alerts, showError, clearAlerts } = useFormErrors(form, FIELDS);
   const { reset } = form;
   const onReloaded = useCallback((fresh: CarPurchase) => reset(valuesOf(fresh)), [reset]);
-  const version = useRecordVersion('carspurchased', purchase, onReloaded);
+  const save = useRecordSave('carspurchased', purchase, onReloaded, { showError, clearAlerts });
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    clearAlerts();
-    setSaved(false);
-    try {
-      version.saved(await update.mutateAsync({ id: purchase.id, body: { ...body, updated_at: version.version } }));
-      setSaved(true);
-    } catch (error) {
-      if (!version.catchConflict(error)) showError(error);
-    }
-  });
+  const onSubmit = form.handleSubmit((body) => save.save(body));
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label="Edit purchase">
-      <RecordChangedAlert message={version.conflict} reloading={version.reloading} onReload={version.reload} />
-      {version.reloaded && <FormNotice>Reloaded: the form shows the purchase as it is saved now.</FormNotice>}
+      <RecordSaveNotices save={save} what="purchase" back={`/dashboard/purchases/${purchase.id}/`} />
       <FormAlert title="The purchase was not saved." messages={alerts} />
-      {saved && (
-        <FormNotice>
-          The purchase was saved.{' '}
-          <Link href={`/dashboard/purchases/${purchase.id}/`} className="font-semibold underline">
-            Back to the purchase
-          </Link>
-        </FormNotice>
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Auction / seller"

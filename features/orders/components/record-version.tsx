@@ -2,11 +2,14 @@
 // Optimistic concurrency in the edit forms (decision 038): the form sends the record's updated_at as it read it; a
 // 409 (someone else saved first) is shown above the form with a Reload that fetches the saved record into the form.
 import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormNotice } from '@/components/forms/form-alert';
 import { parseApiError } from '@/lib/api/errors';
 import type { OrderRecord, UpdatableOrderKind } from '@/lib/contract/orders';
 import { RECORD_CHANGED_DETAIL } from '@/lib/contract/orders';
 import { getOrderRecordQueryOptions } from '../api/get-order-record';
+import { useUpdateOrderRecord, type OrderRecordUpdate } from '../api/update-order-record';
 
 /**
  * `version`: the updated_at to send with the next save (the one read, then each save's answer). `catchConflict`
@@ -94,5 +97,64 @@ export function RecordChangedAlert({
         {reloading ? 'Reloading…' : 'Reload'}
       </button>
     </div>
+  );
+}
+
+/**
+ * An edit form's save through PUT …/{id}/update/ (one way for every record form): clears the form's alerts, sends the
+ * version read, takes the answer's and hands the answer to `onSaved`; a 409 becomes the changed-record alert, any
+ * other error the form's own (`showError`). `saved`: the last save went through.
+ */
+export function useRecordSave<K extends UpdatableOrderKind>(
+  kind: K,
+  record: { id: number; updated_at: string },
+  onReloaded: (fresh: OrderRecord<K>) => void,
+  formErrors: { showError: (error: unknown) => void; clearAlerts: () => void },
+) {
+  const update = useUpdateOrderRecord(kind);
+  const version = useRecordVersion(kind, record, onReloaded);
+  const [saved, setSaved] = useState(false);
+  const { showError, clearAlerts } = formErrors;
+
+  const save = async (body: OrderRecordUpdate<K>, onSaved?: (answer: OrderRecord<K>) => void) => {
+    clearAlerts();
+    setSaved(false);
+    try {
+      const answer = await update.mutateAsync({ id: record.id, body: { ...body, updated_at: version.version } });
+      version.saved(answer);
+      onSaved?.(answer);
+      setSaved(true);
+    } catch (error) {
+      if (!version.catchConflict(error)) showError(error);
+    }
+  };
+
+  return { ...version, saved, save, succeeded: update.isSuccess };
+}
+
+/** Above an edit form: the 409 with its Reload, "reloaded", and "saved" with the way back to the record. */
+export function RecordSaveNotices({
+  save,
+  what,
+  back,
+}: {
+  save: Pick<ReturnType<typeof useRecordSave>, 'conflict' | 'reloading' | 'reload' | 'reloaded' | 'saved'>;
+  /** "towing", "loading record", … */
+  what: string;
+  back: string;
+}) {
+  return (
+    <>
+      <RecordChangedAlert message={save.conflict} reloading={save.reloading} onReload={save.reload} />
+      {save.reloaded && <FormNotice>Reloaded: the form shows the {what} as it is saved now.</FormNotice>}
+      {save.saved && (
+        <FormNotice>
+          The {what} was saved.{' '}
+          <Link href={back} className="font-semibold underline">
+            Back to the {what}
+          </Link>
+        </FormNotice>
+      )}
+    </>
   );
 }

@@ -3,20 +3,20 @@
 // and price, checked with the API's update schema. A new status is news for the customer (their car's timeline and
 // bell); a record someone else changed meanwhile is refused with a way to load their version.
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '@/components/forms/contract-resolver';
-import { FormAlert, FormNotice } from '@/components/forms/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormErrors } from '@/components/forms/use-form-errors';
 import { FormField } from '@/components/ui/form-field';
 import { orderUpdateSchemas, TOWING_STATUSES, type Towing, type TowingStatus } from '@/lib/contract/orders';
 import { useTowingCompanies } from '../api/get-towing-companies';
 import { useWarehouses } from '../api/get-warehouses';
-import { useUpdateOrderRecord, type OrderRecordUpdate } from '../api/update-order-record';
+import type { OrderRecordUpdate } from '../api/update-order-record';
 import { fromLocalInput, toLocalInput } from '../utils/business-time';
 import { warehouseLabel } from './record-labels';
-import { RecordChangedAlert, useRecordVersion } from './record-version';
+import { RecordSaveNotices, useRecordSave } from './record-version';
 
 interface TowingFormValues {
   towing_company_id: string;
@@ -70,9 +70,7 @@ export function TowingEditForm({ towing }: { towing: Towing }) {
   const { alerts, showError, clearAlerts } = useFormErrors(form, FIELDS);
   const { reset } = form;
   const resetTo = useCallback((stored: Towing) => reset(valuesOf(stored)), [reset]);
-  const update = useUpdateOrderRecord('towings');
-  const version = useRecordVersion('towings', towing, resetTo);
-  const [saved, setSaved] = useState(false);
+  const save = useRecordSave('towings', towing, resetTo, { showError, clearAlerts });
   const companies = useTowingCompanies();
   const warehouses = useWarehouses();
   const back = `/shipping-dashboard/towing/${towing.id}/`;
@@ -81,32 +79,12 @@ export function TowingEditForm({ towing }: { towing: Towing }) {
   const companyOptions = companies.data ?? (towing.towing_company ? [towing.towing_company] : []);
   const warehouseOptions = warehouses.data ?? (towing.warehouse ? [towing.warehouse] : []);
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    clearAlerts();
-    setSaved(false);
-    try {
-      const answer = await update.mutateAsync({ id: towing.id, body: { ...body, updated_at: version.version } });
-      version.saved(answer);
-      resetTo(answer);
-      setSaved(true);
-    } catch (error) {
-      if (!version.catchConflict(error)) showError(error);
-    }
-  });
+  const onSubmit = form.handleSubmit((body) => save.save(body, resetTo));
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6" aria-label="Edit towing">
       <FormAlert title="The towing was not saved." messages={alerts} />
-      <RecordChangedAlert message={version.conflict} reloading={version.reloading} onReload={version.reload} />
-      {version.reloaded && <FormNotice>Reloaded: the form shows the record as it is saved now.</FormNotice>}
-      {saved && (
-        <FormNotice>
-          The towing was saved.{' '}
-          <Link href={back} className="font-semibold underline">
-            Back to the towing
-          </Link>
-        </FormNotice>
-      )}
+      <RecordSaveNotices save={save} what="towing" back={back} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Towing status"

@@ -167,15 +167,7 @@ async function linkLoadingRecord(
         loaded_at: loadingDate,
       })
       .returning({ id: loadingRecords.id });
-    const changes = createdFields(await readStoredRow(db, 'loadingrecords', row!.id));
-    await recordChange(db, {
-      kind: 'loadingrecords',
-      record_id: row!.id,
-      car_sale_id: saleId,
-      actor_id: actorId,
-      action: 'create',
-      changes,
-    });
+    await auditCreated(db, actorId, 'loadingrecords', row!.id, saleId);
     return;
   }
   const before = await readStoredRow(db, 'loadingrecords', existing);
@@ -199,15 +191,7 @@ async function linkShipping(db: Db, actorId: number, saleId: number, containerId
       .insert(shippings)
       .values({ car_sale_id: saleId, container_id: containerId, shipping_type: 'container' })
       .returning({ id: shippings.id });
-    const changes = createdFields(await readStoredRow(db, 'shippings', row!.id));
-    await recordChange(db, {
-      kind: 'shippings',
-      record_id: row!.id,
-      car_sale_id: saleId,
-      actor_id: actorId,
-      action: 'create',
-      changes,
-    });
+    await auditCreated(db, actorId, 'shippings', row!.id, saleId);
     return;
   }
   const before = await readStoredRow(db, 'shippings', existing);
@@ -216,6 +200,18 @@ async function linkShipping(db: Db, actorId: number, saleId: number, containerId
     .set({ container_id: containerId, updated_at: new Date() })
     .where(eq(shippings.id, existing));
   await auditUpdate(db, actorId, 'shippings', existing, saleId, before);
+}
+
+/** A record the container's cars needed, created: its audit entry lists every stored field. */
+async function auditCreated(
+  db: Db,
+  actorId: number,
+  kind: 'loadingrecords' | 'shippings',
+  id: number,
+  saleId: number,
+): Promise<void> {
+  const changes = createdFields(await readStoredRow(db, kind, id));
+  await recordChange(db, { kind, record_id: id, car_sale_id: saleId, actor_id: actorId, action: 'create', changes });
 }
 
 async function auditUpdate(

@@ -1,14 +1,13 @@
 'use client';
 // One car order: the car, where it is on its way home (timeline), price, paid and outstanding, where the car and
 // its title are, the sales rep, and the notes.
-import Link from 'next/link';
 import { useAuthStore } from '@/stores/use-auth-store';
 import { useOrderRecord } from '../api/get-order-record';
 import { isStaffUser } from '../utils/viewer';
 import { CarThumb } from './car-thumb';
 import { CustomerOutstandings } from './customer-outstandings';
 import { Money } from './money';
-import { RecordBadge, RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordBadge, RecordDetailFrame, RecordDetailPending, RecordActionLink } from './record-detail-frame';
 import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, personName } from './record-labels';
@@ -16,9 +15,6 @@ import { formatRecordDay } from './records-list-params';
 import { RecordNotes } from './record-notes';
 import { ShipmentTimeline } from './shipment-timeline';
 import { StageBadge } from './stage-badge';
-
-const linkButton =
-  'rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary';
 
 export function CarSaleDetail({ id }: { id: number }) {
   const { data: sale } = useOrderRecord('carsales', id);
@@ -51,16 +47,11 @@ export function CarSaleDetail({ id }: { id: number }) {
       }
       actions={
         <>
-          <Link
-            href={`/shipping-dashboard/summary-report/?search=${encodeURIComponent(car.vin)}`}
-            className={linkButton}
-          >
+          <RecordActionLink href={`/shipping-dashboard/summary-report/?search=${encodeURIComponent(car.vin)}`}>
             Costs in the summary report
-          </Link>
+          </RecordActionLink>
           {staff && (
-            <Link href={`/shipping-dashboard/car-sales/edit/${sale.id}/`} className={linkButton}>
-              Edit or delete
-            </Link>
+            <RecordActionLink href={`/shipping-dashboard/car-sales/edit/${sale.id}/`}>Edit or delete</RecordActionLink>
           )}
         </>
       }

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useOrderRecord } from '../api/get-order-record';
 import { RecordFiles } from './record-files';
 import { RecordNotes } from './record-notes';
-import { RecordBadge, RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordBadge, RecordDetailFrame, RecordDetailPending, RecordActionLink } from './record-detail-frame';
 import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, personName } from './record-labels';
@@ -36,12 +36,9 @@ export function ContainerDetail({ id }: { id: number }) {
       subtitle={`${container.shipping_company || 'Carrier not set'} · ${count} ${count === 1 ? 'car' : 'cars'}`}
       badges={container.status ? <RecordBadge>{container.status}</RecordBadge> : undefined}
       actions={
-        <Link
-          href={`/shipping-dashboard/containers/edit/${container.id}/`}
-          className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
-        >
+        <RecordActionLink href={`/shipping-dashboard/containers/edit/${container.id}/`}>
           Edit, add cars or delete
-        </Link>
+        </RecordActionLink>
       }
       notes={<RecordNotes kind="containers" record={container} />}
     >

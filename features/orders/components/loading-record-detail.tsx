@@ -9,7 +9,7 @@ import { isStaffUser } from '../utils/viewer';
 import { ImageGallery } from './image-gallery';
 import { RecordFiles } from './record-files';
 import { RecordNotes } from './record-notes';
-import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordDetailFrame, RecordDetailPending, RecordActionLink } from './record-detail-frame';
 import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, personName, warehouseLabel } from './record-labels';
@@ -34,25 +34,12 @@ export function LoadingRecordDetail({ id }: { id: number }) {
       actions={
         <>
           {isStaff && (
-            <Link
-              href={`/shipping-dashboard/loading-record/edit/${record.id}/`}
-              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
-            >
+            <RecordActionLink href={`/shipping-dashboard/loading-record/edit/${record.id}/`} primary>
               Edit loading record
-            </Link>
+            </RecordActionLink>
           )}
-          <Link
-            href={`/shipping-dashboard/loading-record/note/${record.id}/`}
-            className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-          >
-            Notes page
-          </Link>
-          <Link
-            href={carOrderHref(car.car_sale_id)}
-            className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-          >
-            Car order
-          </Link>
+          <RecordActionLink href={`/shipping-dashboard/loading-record/note/${record.id}/`}>Notes page</RecordActionLink>
+          <RecordActionLink href={carOrderHref(car.car_sale_id)}>Car order</RecordActionLink>
         </>
       }
       notes={<RecordNotes kind="loadingrecords" record={record} />}

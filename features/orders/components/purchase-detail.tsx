@@ -1,13 +1,12 @@
 'use client';
 // One purchase (superuser): the car, what was paid at which auction, where the car and its title are, the auction
 // invoices, the notes, and links to the customer's car order and the edit form.
-import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
 import { useOrderRecord } from '../api/get-order-record';
 import { Money } from './money';
 import { RecordFiles } from './record-files';
 import { RecordNotes } from './record-notes';
-import { RecordBadge, RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordBadge, RecordDetailFrame, RecordDetailPending, RecordActionLink } from './record-detail-frame';
 import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, PAYMENT_STATUS_LABELS, personName } from './record-labels';
@@ -38,18 +37,10 @@ export function PurchaseDetail({ id }: { id: number }) {
       }
       actions={
         <>
-          <Link
-            href={`/dashboard/purchases/edit/${purchase.id}/`}
-            className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
+          <RecordActionLink href={`/dashboard/purchases/edit/${purchase.id}/`} primary>
             Edit purchase
-          </Link>
-          <Link
-            href={carOrderHref(car.car_sale_id)}
-            className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-          >
-            Car order
-          </Link>
+          </RecordActionLink>
+          <RecordActionLink href={carOrderHref(car.car_sale_id)}>Car order</RecordActionLink>
         </>
       }
       notes={<RecordNotes kind="carspurchased" record={purchase} />}

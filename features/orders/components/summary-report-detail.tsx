@@ -1,14 +1,13 @@
 'use client';
 // One car of the summary report: the car with its photo, where it is on the way home (timeline), what it costs and
 // what is left to pay, and the notes with our team.
-import Link from 'next/link';
 import { useOrderRecord } from '../api/get-order-record';
 import { useAuthStore } from '@/stores/use-auth-store';
 import { isStaffUser } from '../utils/viewer';
 import { CarThumb } from './car-thumb';
 import { CostBreakdown } from './cost-breakdown';
 import { Money } from './money';
-import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordDetailFrame, RecordDetailPending, RecordActionLink } from './record-detail-frame';
 import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, personName } from './record-labels';
@@ -16,9 +15,6 @@ import { formatRecordDay } from './records-list-params';
 import { RecordNotes } from './record-notes';
 import { ShipmentTimeline } from './shipment-timeline';
 import { StageBadge } from './stage-badge';
-
-const linkButton =
-  'rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary';
 
 export function SummaryReportDetail({ id }: { id: number }) {
   const { data: report } = useOrderRecord('summaryreports', id);
@@ -43,11 +39,7 @@ export function SummaryReportDetail({ id }: { id: number }) {
           {report.eta && <span className="text-sm text-gray-700">ETA Sihanoukville {formatRecordDay(report.eta)}</span>}
         </>
       }
-      actions={
-        <Link href={carOrderHref(car.car_sale_id)} className={linkButton}>
-          Car order
-        </Link>
-      }
+      actions={<RecordActionLink href={carOrderHref(car.car_sale_id)}>Car order</RecordActionLink>}
       notes={<RecordNotes kind="summaryreports" record={report} />}
     >
       <section

@@ -1,12 +1,11 @@
 'use client';
 // One tow (superuser): the car (linking to its car order), the company, pickup and warehouse, status, dates, price
 // and the notes.
-import Link from 'next/link';
 import { formatDateTime } from '@/lib/dates';
 import { useOrderRecord } from '../api/get-order-record';
 import { Money } from './money';
 import { RecordNotes } from './record-notes';
-import { RecordDetailFrame, RecordDetailPending } from './record-detail-frame';
+import { RecordDetailFrame, RecordDetailPending, RecordActionLink } from './record-detail-frame';
 import { RecordHistory } from './record-history';
 import { RecordFields, RecordSection } from './record-fields';
 import { carName, carOrderHref, personName, warehouseLabel } from './record-labels';
@@ -31,18 +30,10 @@ export function TowingDetail({ id }: { id: number }) {
       badges={<TowingStatusBadge status={towing.towing_status} />}
       actions={
         <>
-          <Link
-            href={`/shipping-dashboard/towing/edit/${towing.id}/`}
-            className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
-          >
+          <RecordActionLink href={`/shipping-dashboard/towing/edit/${towing.id}/`} primary>
             Edit towing
-          </Link>
-          <Link
-            href={carOrderHref(car.car_sale_id)}
-            className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-          >
-            Car order
-          </Link>
+          </RecordActionLink>
+          <RecordActionLink href={carOrderHref(car.car_sale_id)}>Car order</RecordActionLink>
         </>
       }
       notes={<RecordNotes kind="towings" record={towing} />}

@@ -201,6 +201,8 @@ export const reportOrderSchema = z
     paid_at: z.string().nullable(),
     /** The buyer's user id (staff see other users' orders). */
     user: z.number().int(),
+    /** Staff's order list only: who the buyer is, so a KHQR payment can be matched to a person. */
+    buyer: z.object({ name: z.string(), email: z.string() }).optional(),
   })
   .meta({ id: 'ReportOrder' });
 export type ReportOrder = z.infer<typeof reportOrderSchema>;

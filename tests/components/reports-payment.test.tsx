@@ -240,7 +240,8 @@ describe('KhqrOrdersToMark', () => {
     server.use(
       http.get('*/api/reports/orders/', ({ request }) => {
         expect(new URL(request.url).searchParams.get('status')).toBe('pending');
-        const results = paid ? [] : [order({ payment_method: 'khqr', khqr }), order({ id: 42 })];
+        const buyer = { name: 'Sokha Chan', email: 'sokha@example.com' };
+        const results = paid ? [] : [order({ payment_method: 'khqr', khqr, buyer }), order({ id: 42 })];
         return HttpResponse.json({ count: results.length, next: null, previous: null, results });
       }),
       http.post('*/api/reports/orders/41/mark-paid/', () => {
@@ -252,6 +253,8 @@ describe('KhqrOrdersToMark', () => {
     renderWithProviders(<KhqrOrdersToMark />);
 
     expect(await screen.findByText('RPT-000041')).toBeInTheDocument();
+    // Staff match the payment to a person by name.
+    expect(screen.getByText(/Sokha Chan/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark order 42 paid' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark order 41 paid' }));
 

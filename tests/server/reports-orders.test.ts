@@ -294,8 +294,12 @@ describe('KHQR', () => {
     const staffPage = await (await t.request('/api/reports/orders/?status=pending', { token: staff })).json();
     const users = new Set(staffPage.results.map((o: ReportOrder) => o.user));
     expect(users.size).toBeGreaterThanOrEqual(2);
+    // Staff see who each buyer is; a customer's own list names nobody.
+    const emails = new Set(staffPage.results.map((o: ReportOrder) => o.buyer?.email));
+    expect(emails).toContain('bob@example.com');
     const bobs = await (await t.request('/api/reports/orders/', { token: bob })).json();
     expect(bobs.results.every((o: ReportOrder) => o.user === bobs.results[0].user)).toBe(true);
+    expect(bobs.results.every((o: ReportOrder) => o.buyer === undefined)).toBe(true);
     expect((await t.request('/api/reports/orders/?status=lost', { token: bob })).status).toBe(400);
   });
 });

@@ -9,6 +9,11 @@ import { useMarkReportOrderPaid } from '../api/mark-report-order-paid';
 import { useReportOrders } from '../api/get-report-orders';
 import { reportTypeInfo } from '../utils/report-types';
 
+/** The buyer as staff know them: name, else e-mail, else the account number. */
+function buyerOf(order: ReportOrder): string {
+  return order.buyer?.name || order.buyer?.email || `user ${order.user}`;
+}
+
 function OrderRow({ order }: { order: ReportOrder }) {
   const markPaid = useMarkReportOrderPaid(order.id);
   return (
@@ -18,7 +23,7 @@ function OrderRow({ order }: { order: ReportOrder }) {
           #{order.id} · {reportTypeInfo(order.report_type).title} · {formatUsd(order.price)}
         </p>
         <p className="text-gray-600">
-          Bill <span className="font-mono">{order.khqr?.reference ?? '—'}</span> · user {order.user} ·{' '}
+          Bill <span className="font-mono">{order.khqr?.reference ?? '—'}</span> · {buyerOf(order)} ·{' '}
           {formatDateTime(order.created_at)}
         </p>
         {markPaid.isError && (

@@ -1,7 +1,7 @@
 // Queries for report orders and their payment attempts.
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { purchasedReports, reportPayments } from '../../db/schema';
+import { purchasedReports, reportPayments, users } from '../../db/schema';
 
 export type ReportOrderRow = typeof purchasedReports.$inferSelect;
 export type NewReportOrder = typeof purchasedReports.$inferInsert;
@@ -138,4 +138,17 @@ export async function findOrders(
     .orderBy(desc(purchasedReports.created_at), desc(purchasedReports.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Who these buyers are (staff's order list): name and e-mail by user id. */
+export async function findBuyers(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; email: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { name: `${r.first_name} ${r.last_name}`.trim(), email: r.email ?? '' }]));
 }

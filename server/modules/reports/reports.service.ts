@@ -31,6 +31,7 @@ import {
   countOrders,
   countPayments,
   recentDeclines,
+  findBuyers,
   findByKey,
   findOrder,
   findOrders,
@@ -187,7 +188,13 @@ export function listOrders(db: Db, user: AuthUser, url: URL): Promise<ReportOrde
     url,
     { defaultPageSize: REPORT_ORDERS_PAGE_SIZE },
     () => countOrders(db, scope, statuses),
-    async ({ pageSize, offset }) => (await findOrders(db, scope, statuses, pageSize, offset)).map(toReportOrder),
+    async ({ pageSize, offset }) => {
+      const orders = (await findOrders(db, scope, statuses, pageSize, offset)).map(toReportOrder);
+      if (!user.is_staff || !orders.length) return orders;
+      // Staff match a KHQR payment to a person: the buyers of the page, one query.
+      const buyers = await findBuyers(db, [...new Set(orders.map((o) => o.user))]);
+      return orders.map((o) => ({ ...o, buyer: buyers.get(o.user) ?? { name: '', email: '' } }));
+    },
   );
 }
 

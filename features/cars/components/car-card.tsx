@@ -21,7 +21,7 @@ function badgesOf(car: Car, dropped: boolean): Badge[] {
   const badges: (Badge | null)[] = [
     car.is_featured ? { label: 'Featured', className: 'bg-primary text-white' } : null,
     car.selling_type === SELLING_TYPE.auction ? { label: 'Auction', className: 'bg-primary text-white' } : null,
-    dropped ? { label: 'Price drop', className: 'bg-green-600 text-white' } : null,
+    dropped ? { label: 'Price drop', className: 'bg-green-700 text-white' } : null,
   ];
   return badges.filter((badge): badge is Badge => badge !== null);
 }

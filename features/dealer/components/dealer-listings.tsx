@@ -2,10 +2,10 @@
 // The dealer's own listings with their status, an edit link and a delete that asks first; page in the URL.
 import Image from 'next/image';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { clsx } from 'clsx';
 import { CarIcon } from '@/components/ui/icons';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { formErrorMessages, parseApiError } from '@/lib/api/errors';
 import type { DealerCar } from '@/lib/contract/dealer';
@@ -118,43 +118,21 @@ export function DealerListings({ page }: { page: number }) {
 
 function ConfirmDelete({ car, onClose }: { car: DealerCar | null; onClose: () => void }) {
   const remove = useDeleteDealerCar();
-  const titleId = useId();
   return (
-    <Modal open={car !== null} onClose={onClose} labelledBy={titleId} className="relative z-50">
-      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <div
-        className="fixed inset-0 flex items-center justify-center p-4"
-        onClick={(event) => event.target === event.currentTarget && onClose()}
-      >
-        <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-            Delete this listing?
-          </h2>
-          <p className="mt-2 text-sm text-gray-600">{car?.vehicle_name} and its photos will be removed for good.</p>
-          {remove.isError && (
-            <p role="alert" className="mt-2 text-sm text-primary-700">
-              {formErrorMessages(parseApiError(remove.error))[0]}
-            </p>
-          )}
-          <div className="mt-5 flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50"
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              disabled={remove.isPending}
-              onClick={() => car && remove.mutate(car.id, { onSuccess: onClose })}
-              className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
-            >
-              Delete
-            </button>
-          </div>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open={car !== null}
+      onClose={onClose}
+      title="Delete this listing?"
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={() => car && remove.mutate(car.id, { onSuccess: onClose })}
+    >
+      <p className="mt-2 text-sm text-gray-600">{car?.vehicle_name} and its photos will be removed for good.</p>
+      {remove.isError && (
+        <p role="alert" className="mt-2 text-sm text-primary-700">
+          {formErrorMessages(parseApiError(remove.error))[0]}
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

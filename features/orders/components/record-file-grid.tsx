@@ -2,10 +2,10 @@
 // A record's files for staff: thumbnails that open the shared lightbox, PDFs as links, each with its caption (edited
 // in place) and a Delete behind the one confirm dialog (decision 025).
 import Image from 'next/image';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DocumentIcon } from '@/components/ui/icons';
 import { Lightbox } from '@/components/ui/lightbox';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formErrorMessages, parseApiError } from '@/lib/api/errors';
 import type { FileKind, RecordFile } from '@/lib/contract/record-files';
 import { useDeleteRecordFile } from '../api/delete-record-file';
@@ -101,51 +101,30 @@ function ConfirmDelete({
   onClose: () => void;
 }) {
   const remove = useDeleteRecordFile(kind, id);
-  const titleId = useId();
   const close = () => {
     remove.reset();
     onClose();
   };
   const what = file && isPicture(file) ? 'photo' : 'document';
   return (
-    <Modal open={file !== null} onClose={close} labelledBy={titleId} className="relative z-50">
-      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <div
-        className="fixed inset-0 flex items-center justify-center p-4"
-        onClick={(event) => event.target === event.currentTarget && close()}
-      >
-        <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-            Delete this {what}?
-          </h2>
-          <p className="mt-2 break-words text-sm text-gray-600">
-            {file?.original_name || 'The file'} is removed from the record and from storage; the customer no longer sees
-            it. This cannot be undone.
-          </p>
-          {remove.isError && (
-            <p role="alert" className="mt-3 text-sm text-primary-700">
-              {formErrorMessages(parseApiError(remove.error))[0]}
-            </p>
-          )}
-          <div className="mt-5 flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={close}
-              className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50"
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              disabled={remove.isPending}
-              onClick={() => file && remove.mutate(file.id, { onSuccess: close })}
-              className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-70"
-            >
-              {remove.isPending ? 'Deleting…' : `Delete ${what}`}
-            </button>
-          </div>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open={file !== null}
+      onClose={close}
+      title={`Delete this ${what}?`}
+      confirmLabel={`Delete ${what}`}
+      pendingLabel="Deleting…"
+      pending={remove.isPending}
+      onConfirm={() => file && remove.mutate(file.id, { onSuccess: close })}
+    >
+      <p className="mt-2 break-words text-sm text-gray-600">
+        {file?.original_name || 'The file'} is removed from the record and from storage; the customer no longer sees it.
+        This cannot be undone.
+      </p>
+      {remove.isError && (
+        <p role="alert" className="mt-3 text-sm text-primary-700">
+          {formErrorMessages(parseApiError(remove.error))[0]}
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -51,6 +51,8 @@ export const cars = pgTable(
     status: text('status').notNull().default('active'), // active | sold | draft
     video: text('video'),
     cover_image: text('cover_image').notNull().default(''),
+    /** Car page views, added in batches by the listing-views counter (dealer tools). */
+    views: integer('views').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What suggestions and `?q=` match against, through a trigram index. */

@@ -21,7 +21,12 @@ export const chats = pgTable(
     last_message_at: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chats_activity_idx').on(t.last_message_at), index('chats_customer_idx').on(t.customer_id)],
+  (t) => [
+    index('chats_activity_idx').on(t.last_message_at),
+    index('chats_customer_idx').on(t.customer_id),
+    // The chat leads of a dealer's listings are counted per car.
+    index('chats_car_idx').on(t.car_id),
+  ],
 );
 
 export const chatMembers = pgTable(

@@ -1,6 +1,7 @@
 'use client';
 // A menu button (WAI-ARIA menu pattern) without a UI library: Enter, Space or the arrows open it, the arrows,
 // Home and End move between items, Escape closes it and returns focus to the button, a press outside or Tab closes it.
+// The panel is always in the markup (hidden while closed), so crawlers and no-script readers find its links.
 import clsx from 'clsx';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDismiss } from './use-dismiss';
@@ -91,7 +92,7 @@ export function DropdownMenu({
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={panelId}
         data-open={open ? '' : undefined}
         onClick={() => (open ? close() : openWith(null))}
         onKeyDown={onButtonKeyDown}
@@ -99,24 +100,23 @@ export function DropdownMenu({
       >
         {button}
       </button>
-      {open && (
-        <div
-          ref={panelRef}
-          id={panelId}
-          role="menu"
-          tabIndex={-1}
-          aria-labelledby={buttonId}
-          onKeyDown={onPanelKeyDown}
-          onClick={(event) => (event.target as HTMLElement).closest(ITEM_SELECTOR) && close()}
-          className={clsx(
-            'absolute top-full z-50 mt-2.5 transition duration-150 ease-out starting:scale-95 starting:opacity-0 focus:outline-none',
-            align === 'end' ? 'right-0 origin-top-right' : 'left-0 origin-top-left',
-            panelClassName,
-          )}
-        >
-          {children}
-        </div>
-      )}
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="menu"
+        tabIndex={-1}
+        hidden={!open}
+        aria-labelledby={buttonId}
+        onKeyDown={onPanelKeyDown}
+        onClick={(event) => (event.target as HTMLElement).closest(ITEM_SELECTOR) && close()}
+        className={clsx(
+          'absolute top-full z-50 mt-2.5 transition duration-150 ease-out starting:scale-95 starting:opacity-0 focus:outline-none',
+          align === 'end' ? 'right-0 origin-top-right' : 'left-0 origin-top-left',
+          panelClassName,
+        )}
+      >
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 // The desktop "Home" item: hovering, clicking or pressing Enter/Space opens a full-width mega-menu with
-// three link columns and the company's contact details (a disclosure: Escape or a press outside closes it).
+// three link columns and the company's contact details (a disclosure: Escape or a press outside closes it). The
+// panel stays in the markup while closed (hidden), so crawlers reach every category from any page.
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
@@ -58,7 +59,7 @@ export function HomeMegaMenu({ active }: { active: boolean }) {
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={panelId}
         data-open={open ? '' : undefined}
         onMouseEnter={openOnHover}
         onMouseLeave={closeAfterHover}
@@ -68,37 +69,36 @@ export function HomeMegaMenu({ active }: { active: boolean }) {
         Home
         <ChevronDownIcon className="size-3 transition group-data-open:rotate-180" />
       </button>
-      {open && (
-        <div
-          ref={panelRef}
-          id={panelId}
-          onMouseEnter={cancelClose}
-          onMouseLeave={closeAfterHover}
-          className="absolute inset-x-0 top-full border-t border-gray-100 bg-white shadow-2xl transition duration-150 ease-out starting:-translate-y-1 starting:opacity-0"
-        >
-          <div className="mx-auto grid max-w-[1440px] grid-cols-4 gap-8 px-6 py-8">
-            {megaMenuColumns.map((column) => (
-              <div key={column.label}>
-                <p className="text-xs font-bold tracking-widest text-gray-400 uppercase">{column.label}</p>
-                <ul className="mt-3 space-y-1">
-                  {column.items.map((item) => (
-                    <li key={item.href}>
-                      <Link
-                        href={item.href}
-                        onClick={() => close()}
-                        className="-mx-2 block rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-primary-50 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary"
-                      >
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            <ContactColumn />
-          </div>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        onMouseEnter={cancelClose}
+        onMouseLeave={closeAfterHover}
+        className="absolute inset-x-0 top-full border-t border-gray-100 bg-white shadow-2xl transition duration-150 ease-out starting:-translate-y-1 starting:opacity-0"
+      >
+        <div className="mx-auto grid max-w-[1440px] grid-cols-4 gap-8 px-6 py-8">
+          {megaMenuColumns.map((column) => (
+            <div key={column.label}>
+              <p className="text-xs font-bold tracking-widest text-gray-400 uppercase">{column.label}</p>
+              <ul className="mt-3 space-y-1">
+                {column.items.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      onClick={() => close()}
+                      className="-mx-2 block rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-primary-50 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <ContactColumn />
         </div>
-      )}
+      </div>
     </>
   );
 }

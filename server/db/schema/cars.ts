@@ -44,6 +44,8 @@ export const cars = pgTable(
     description: text('description').notNull().default(''),
     title_type: text('title_type'),
     damage: text('damage'),
+    /** The auction house's lot number, auction listings only. */
+    lot_number: text('lot_number'),
     auction_ends_at: timestamp('auction_ends_at', { withTimezone: true }),
     accident_free: boolean('accident_free').notNull().default(true),
     one_owner: boolean('one_owner').notNull().default(false),

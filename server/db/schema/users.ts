@@ -32,6 +32,10 @@ export const users = pgTable(
     last_login: timestamp('last_login', { withTimezone: true }),
     /** Bumped by a password change or reset, "log out everywhere" and deactivation: older tokens stop working. */
     token_version: integer('token_version').notNull().default(0),
+    /** E-mail me when one of my records (car sale, shipping, …) changes status; set on the My account page. */
+    notify_status_email: boolean('notify_status_email').notNull().default(true),
+    /** E-mail me when staff answer in one of my chats. */
+    notify_chat_email: boolean('notify_chat_email').notNull().default(true),
   },
   (t) => [index('users_account_type_idx').on(t.account_type)],
 );

@@ -98,3 +98,13 @@ export const chatSettings = pgTable('chat_settings', {
   id: integer('id').primaryKey(),
   out_of_hours_message: text('out_of_hours_message').notNull(),
 });
+
+/** How an anonymous chat visitor can be reached (given in the widget's first step): a phone number, a Telegram name, or both. */
+export const chatVisitorContacts = pgTable('chat_visitor_contacts', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone'),
+  telegram: text('telegram'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

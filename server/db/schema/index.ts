@@ -6,3 +6,4 @@ export * from './orders';
 export * from './chat';
 export * from './reports';
 export * from './content';
+export * from './pricing';

@@ -35,6 +35,8 @@ import { ordersRouter } from '../modules/orders/orders.routes';
 import { orderWritesRouter } from '../modules/orders/record-writes.routes';
 import { orderFilterDataRouter } from '../modules/orders/filter-data.routes';
 import { recordFilesRouter } from '../modules/orders/record-files.routes';
+import { pricingRouter } from '../modules/pricing/pricing.routes';
+import { createPricingCache } from '../modules/pricing/pricing.service';
 import type { AppEnv } from './context';
 import { createApp, type AppDeps } from './create-app';
 import { getThrottleStore } from './throttle';
@@ -46,6 +48,9 @@ export function buildApi(deps: AppDeps): Api {
   const listings = createListingCache(deps.getBus, (err) =>
     deps.logger.error({ err }, 'listing cache cannot hear listings.changed'),
   );
+  const pricing = createPricingCache(deps.getBus, (err) =>
+    deps.logger.error({ err }, 'pricing settings cannot use the bus'),
+  );
   app.route('/', healthRouter);
   app.route('/', adsRouter);
   app.route('/', contentRouter);
@@ -53,6 +58,7 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', carSearchRouter);
   app.route('/', carDetailRouter);
   app.route('/', savedCarsRouter);
+  app.route('/', pricingRouter(pricing));
   // Listing answers and pages are remembered for a few seconds; a dealer's successful write forgets this instance's
   // listing pages at once and tells every instance (this one included) over the bus to forget theirs (decision 026).
   app.use('/dealer/*', async (c, next) => {

@@ -79,9 +79,24 @@ function checkPassword(ctx: z.RefinementCtx, password: string, email?: string | 
     ctx.addIssue({ code: 'custom', path: ['password'], message });
 }
 
+/** Cambodian numbers as people type them (012 345 678, 855 12 345 678) in the stored +855 form; others unchanged. */
+export function normalizePhone(value: string): string {
+  const compact = value.replace(/[\s().-]/g, '');
+  if (/^0[1-9]\d{7,8}$/.test(compact)) return `+855${compact.slice(1)}`;
+  if (/^855[1-9]\d{7,8}$/.test(compact)) return `+${compact}`;
+  return compact;
+}
+
+/** What the login's one "E-mail or phone" field names: an address (with an @) or a phone number, normalised. */
+export function loginIdentifier(value: string): { email: string } | { phone: string } {
+  const trimmed = value.trim();
+  return trimmed.includes('@') ? { email: trimmed.toLowerCase() } : { phone: normalizePhone(trimmed) };
+}
+
 export const loginRequestSchema = z
   .object({
-    email: z.string().trim().toLowerCase().min(1).max(254),
+    /** SimpleJWT's username field: an e-mail address or a phone number (confirmed numbers only). */
+    email: z.string().trim().min(1).max(254).meta({ description: 'E-mail address or phone number' }),
     password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   })
   .meta({ id: 'LoginRequest' });
@@ -133,12 +148,43 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-/** PUT user/{id}/: only these fields change; anything else sent (role fields included) is ignored. */
+/**
+ * PUT user/{id}/: only these fields change; anything else sent (role fields included) is ignored. A new e-mail needs
+ * `current_password` too (whoever holds the address can reset the password).
+ */
 export const userUpdateSchema = z
-  .object({ first_name: required(150), last_name: required(150), phone: phoneSchema })
+  .object({
+    first_name: required(150),
+    last_name: required(150),
+    phone: z.string().transform(normalizePhone).pipe(phoneSchema),
+    email: emailSchema,
+    current_password: z.string().max(PASSWORD_MAX_LENGTH),
+  })
   .partial()
   .meta({ id: 'UserUpdate' });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+/** POST password/change/: the current password proves it is the owner; the new one follows the usual rules. */
+export const passwordChangeSchema = z
+  .object({ current_password: passwordSchema, new_password: passwordSchema })
+  .superRefine((value, ctx) => {
+    for (const message of passwordProblems(value.new_password)) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message });
+    }
+  })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
+/** GET/PUT notification-preferences/: which e-mails the account wants (both on for new accounts). */
+export const notificationPreferencesSchema = z
+  .object({
+    /** An e-mail when one of my records (car sale, shipping, container, …) changes status. */
+    notify_status_email: z.boolean(),
+    /** An e-mail when staff answer in one of my chats. */
+    notify_chat_email: z.boolean(),
+  })
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** POST phone/verify/: the code texted to the account's new, unconfirmed number. */
 export const phoneConfirmSchema = z.object({ otp: otpSchema }).meta({ id: 'PhoneConfirm' });
@@ -222,4 +268,6 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can log in
 export const LOGIN_FAILED = 'No active account found with the given credentials';
 export const PHONE_CODE_SENT = 'We have sent a 6-digit code to your new phone number.';
 export const PHONE_CONFIRMED = 'Your phone number is confirmed.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your e-mail address.';
 export const PHONE_NOTHING_TO_CONFIRM = 'Your phone number is already confirmed, or there is none.';

@@ -1,6 +1,7 @@
 // POST /api/usermgmt/register/, token/ (login), token/refresh/ (rotation), in SimpleJWT's words, and logout-all/.
 import { createRoute } from '@hono/zod-openapi';
 import {
+  loginIdentifier,
   loginRequestSchema,
   refreshRequestSchema,
   registerRequestSchema,
@@ -37,7 +38,7 @@ const tokenRoute = createRoute({
   method: 'post',
   path: '/usermgmt/token/',
   tags: ['accounts'],
-  summary: 'Log in: an access and a refresh token',
+  summary: 'Log in with an e-mail address or a confirmed phone number: an access and a refresh token',
   middleware: [throttle(AUTH_THROTTLES.login.ip)],
   request: { body: documentedBody(router.openAPIRegistry, loginRequestSchema) },
   responses: {
@@ -83,9 +84,11 @@ export const authRouter = router
     return c.json(user, 201);
   })
   .openapi(tokenRoute, async (c) => {
-    const { email, password } = await validBody(c, loginRequestSchema);
-    await throttleAccount(c, AUTH_THROTTLES.login.account, email);
-    return c.json(await login(c.get('db'), email, password), 200);
+    const { email: identifier, password } = await validBody(c, loginRequestSchema);
+    // Counted per account however it is written: "012 345 678" and "+85512345678" share one budget.
+    const named = loginIdentifier(identifier);
+    await throttleAccount(c, AUTH_THROTTLES.login.account, 'email' in named ? named.email : named.phone);
+    return c.json(await login(c.get('db'), identifier, password), 200);
   })
   .openapi(refreshRoute, async (c) => {
     const { refresh } = await validBody(c, refreshRequestSchema);

@@ -1,6 +1,12 @@
 // Sign-up and login: new accounts start unverified and get a verification link; only verified, active ones log in.
 import type { z } from 'zod';
-import { LOGIN_FAILED, type TokenPair, type User, type registerRequestSchema } from '@/lib/contract/auth';
+import {
+  LOGIN_FAILED,
+  loginIdentifier,
+  type TokenPair,
+  type User,
+  type registerRequestSchema,
+} from '@/lib/contract/auth';
 import { ApiError } from '../../api/errors';
 import type { MediaUrl } from '../../api/media-url';
 import { decoyVerify, hashPassword, verifyPassword } from '../../auth/passwords';
@@ -8,10 +14,12 @@ import type { Db } from '../../db/client';
 import { enqueueMessage } from '../../mail/outbox';
 import {
   findUserByEmail,
+  findUserByPhone,
   insertUserRow,
   isUniqueViolation,
   takenContactFields,
   updateUserRow,
+  type UserRow,
 } from '../users/users.repository';
 import { duplicateErrors, toUser } from '../users/users.service';
 import { issueTokenPair } from './sessions';
@@ -51,9 +59,18 @@ export async function register(
   }
 }
 
-/** SimpleJWT's TokenObtainPair: one answer for unknown, wrong, inactive and unverified accounts. */
-export async function login(db: Db, email: string, password: string): Promise<TokenPair> {
-  const user = await findUserByEmail(db, email);
+/** The account an e-mail address or a confirmed phone number names (decision 051). */
+function findLoginUser(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const named = loginIdentifier(identifier);
+  return 'email' in named ? findUserByEmail(db, named.email) : findUserByPhone(db, named.phone);
+}
+
+/**
+ * SimpleJWT's TokenObtainPair: one answer for unknown, wrong, inactive and unverified accounts. `identifier` is an
+ * e-mail address or a phone number; an unconfirmed number signs nobody in.
+ */
+export async function login(db: Db, identifier: string, password: string): Promise<TokenPair> {
+  const user = await findLoginUser(db, identifier);
   const valid = user?.password_hash ? await verifyPassword(user.password_hash, password) : await decoyVerify(password);
   if (!user || !valid || !user.is_active || !user.is_verified || user.is_anonymous) {
     throw new ApiError(401, { detail: LOGIN_FAILED }, { 'WWW-Authenticate': 'Bearer realm="api"' });

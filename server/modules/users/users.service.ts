@@ -7,6 +7,7 @@ import { searchWords } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import { canEditUser, canReadUser } from '../../auth/permissions';
 import type { Db } from '../../db/client';
+import { checkEmailChange } from './account.service';
 import { isNewPhone, textPhoneCode } from './phone.service';
 import {
   findUserById,
@@ -55,8 +56,9 @@ export async function getUser(db: Db, viewer: AuthUser, id: number, media: Media
 }
 
 /**
- * Changes names and phone only; role and status fields are not in the contract, so they cannot be raised. A new
- * number starts unconfirmed and gets a code by SMS (the returned outbox rows, to deliver after the answer).
+ * Changes names, phone and e-mail only (a new e-mail needs the current password); role and status fields are not in
+ * the contract, so they cannot be raised. A new number starts unconfirmed and gets a code by SMS (the returned outbox
+ * rows, to deliver after the answer).
  */
 export async function updateUser(
   db: Db,
@@ -66,22 +68,27 @@ export async function updateUser(
   media: MediaUrl,
 ): Promise<{ user: User; outboxIds: number[] }> {
   if (!canEditUser(viewer, id)) throw ApiError.forbidden();
-  const duplicates = duplicateErrors(await takenContactFields(db, { phone: input.phone }, id));
+  const { current_password: currentPassword, ...changes } = input;
+  const duplicates = duplicateErrors(await takenContactFields(db, { phone: changes.phone, email: changes.email }, id));
   if (duplicates) throw ApiError.validation(duplicates);
+  await checkEmailChange(db, id, changes.email, currentPassword);
   let row: UserRow | undefined;
   const outboxIds: number[] = [];
   try {
-    const newPhone = await isNewPhone(db, id, input.phone);
-    row = Object.keys(input).length
+    const newPhone = await isNewPhone(db, id, changes.phone);
+    row = Object.keys(changes).length
       ? await db.transaction(async (tx) => {
-          const updated = await updateUserRow(tx, id, newPhone ? { ...input, phone_verified: false } : input);
+          const updated = await updateUserRow(tx, id, newPhone ? { ...changes, phone_verified: false } : changes);
           if (updated?.phone && newPhone) outboxIds.push(await textPhoneCode(tx, { ...updated, phone: updated.phone }));
           return updated;
         })
       : await findUserById(db, id);
   } catch (error) {
-    // Another account took the number between the check and the update.
-    if (isUniqueViolation(error)) throw ApiError.validation({ phone: ['user with this phone already exists.'] });
+    // Another account took the number or address between the check and the update.
+    const raced = isUniqueViolation(error)
+      ? duplicateErrors(await takenContactFields(db, { phone: changes.phone, email: changes.email }, id))
+      : null;
+    if (raced) throw ApiError.validation(raced);
     throw error;
   }
   if (!row) throw ApiError.notFound();

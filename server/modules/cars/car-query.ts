@@ -1,5 +1,12 @@
-// The listing query dialect of the contract (carFilterQuerySchema) reduced to the django-filter whitelist's own.
-import { LIST_FILTERS } from './cars.repository';
+// The listing query dialect of the contract (carFilterQuerySchema) reduced to the django-filter whitelist's own,
+// and the free text of `?search=`/`?q=` read as makes, names and years (decision 045).
+import { and, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { parseCarSearch, type SearchVocabulary } from '@/lib/search/car-search-text';
+import { buildFilters, escapeLike, searchWords } from '../../api/filters';
+import type { Db } from '../../db/client';
+import { cars } from '../../db/schema';
+import { carFilterFields, LIST_FILTERS } from './cars.repository';
+import { searchVocabulary } from './search-names';
 
 const ALIASES: Record<string, string> = { q: 'search', make: 'make_name', model: 'model_name', trim: 'trim_name' };
 const LISTS: readonly string[] = LIST_FILTERS;
@@ -20,4 +27,42 @@ export function normaliseCarQuery(params: URLSearchParams): URLSearchParams {
   }
   out.sort();
   return out;
+}
+
+/** The latest model year a listing can have: next year's models are on sale from this autumn. */
+export function latestModelYear(now = new Date()): number {
+  return now.getUTCFullYear() + 1;
+}
+
+/**
+ * The condition for a free-text search: named makes by the make column (its btree indexes also serve the sorts),
+ * years as a range on the year column, model/trim phrases and other words as substrings of the lower-cased name
+ * (its trigram index). Every part must hold; the makes named, and each phrase's spellings, are alternatives.
+ */
+export function carSearchCondition(text: string, vocabulary: SearchVocabulary, maxYear: number): SQL | undefined {
+  const search = parseCarSearch(text, vocabulary, { maxYear });
+  const contains = (phrase: string) => ilike(cars.search_name, `%${escapeLike(phrase.toLowerCase())}%`);
+  return and(
+    search.makes.length ? inArray(cars.make_name, search.makes) : undefined,
+    search.year_min === null ? undefined : gte(cars.year, search.year_min),
+    search.year_max === null ? undefined : lte(cars.year, search.year_max),
+    ...search.names.map((spellings) => or(...spellings.map(contains))),
+    ...search.words.map(contains),
+  );
+}
+
+/**
+ * The WHERE of a listing query's filters and free text, and its normalised form (a cache key). Invalid values are
+ * DRF's 400 (free text over 200 characters or 12 words too); the listed names are read only for non-empty text.
+ */
+export async function carQueryCondition(
+  db: Db,
+  params: URLSearchParams,
+): Promise<{ where: SQL | undefined; key: string }> {
+  const query = normaliseCarQuery(params);
+  const text = query.get('search') ?? '';
+  searchWords('search', text);
+  const filters = buildFilters(query, carFilterFields);
+  const search = text ? carSearchCondition(text, await searchVocabulary(db), latestModelYear()) : undefined;
+  return { where: and(filters.where, search), key: query.toString() };
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { SELLING_TYPE, type SellingType } from '@/lib/contract/selling-types';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
-import type { FilterFields, FilterOptions } from '../../api/filters';
+import type { FilterFields } from '../../api/filters';
 import type { OrderingOptions } from '../../api/ordering';
 import { createCache, perObject } from '../../cache';
 
@@ -42,9 +42,6 @@ export const LIST_FILTERS = [
   'damage',
   'dealer_id',
 ] as const;
-
-// One lower-cased name column with a trigram index: every `?q=` word is an indexed substring match.
-export const carFilterOptions: FilterOptions = { search: [cars.search_name] };
 
 export const carOrdering: OrderingOptions = {
   fields: { price: cars.price, mileage: cars.mileage, year: cars.year, created_at: cars.created_at },

@@ -9,15 +9,12 @@ import {
   type SellingType,
 } from '@/lib/contract/cars';
 import { ApiError } from '../../api/errors';
-import { buildFilters } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import { buildOrdering } from '../../api/ordering';
 import { paginate } from '../../api/pagination';
 import type { Db } from '../../db/client';
-import { normaliseCarQuery } from './car-query';
+import { carQueryCondition } from './car-query';
 import {
-  carFilterFields,
-  carFilterOptions,
   carOrdering,
   countCars,
   findCarCards,
@@ -53,11 +50,14 @@ export function toCarCard(row: CarCardRow, media: MediaUrl): CarCard {
   };
 }
 
-/** The WHERE of a listing request: listed, of the given category, with the query's filters (400 on bad values). */
-export function listingCondition(url: URL, category: SQL | undefined): { where: SQL | undefined; key: string } {
-  const query = normaliseCarQuery(url.searchParams);
-  const filters = buildFilters(query, carFilterFields, carFilterOptions);
-  return { where: and(isListed, category, filters.where), key: query.toString() };
+/** A listing request's WHERE: listed, of the given category, with its filters and free text (400 on bad values). */
+export async function listingCondition(
+  db: Db,
+  url: URL,
+  category: SQL | undefined,
+): Promise<{ where: SQL | undefined; key: string }> {
+  const { where, key } = await carQueryCondition(db, url.searchParams);
+  return { where: and(isListed, category, where), key };
 }
 
 /** One DRF page of cards; `category` narrows to a selling type, `scope` names it for the count cache. */
@@ -68,7 +68,7 @@ export async function listCars(
   category: SQL | undefined,
   scope: string,
 ): Promise<CarPage> {
-  const { where, key } = listingCondition(url, category);
+  const { where, key } = await listingCondition(db, url, category);
   const orderBy = buildOrdering(url.searchParams.getAll('ordering').at(-1), carOrdering);
   return paginate(
     url,

@@ -2,21 +2,21 @@
 import type { CarFacets, CarSuggestion } from '@/lib/contract/cars';
 import { isConditionType } from '@/lib/contract/selling-types';
 import type { SQL } from 'drizzle-orm';
-import type { LRUCache } from 'lru-cache';
+import { parseCarSearch } from '@/lib/search/car-search-text';
 import { searchWords } from '../../api/filters';
 import { createCache, perObject } from '../../cache';
 import type { Db } from '../../db/client';
 import { sellingTypeCondition } from './cars.repository';
+import { latestModelYear } from './car-query';
 import { listingCondition, parseSellingType } from './cars.service';
+import { listedNames, searchVocabulary } from './search-names';
 import {
   findBounds,
-  findListedNames,
   findNameCounts,
   findValueCounts,
   localCarCondition,
   rankSuggestions,
   VALUE_FACETS,
-  type SuggestionRow,
   type ValueFacet,
 } from './search.repository';
 
@@ -41,7 +41,7 @@ function facetCategory(rawType: string): SQL | undefined {
 
 export async function carFacets(db: Db, rawType: string, url: URL): Promise<CarFacets> {
   const category = facetCategory(rawType);
-  const { where, key } = listingCondition(url, category);
+  const { where, key } = await listingCondition(db, url, category);
   const cacheKey = `${rawType.trim().toLowerCase()}?${key}`;
   const cache = facetCache(db);
   const facets = await cache.forceFetch(cacheKey, { context: { where } });
@@ -106,32 +106,17 @@ function nameTree(rows: NameCount[]): CarFacets['makes'] {
   }));
 }
 
-// The names to suggest change only when a new make/model/trim is listed: scanning 100k listings per keystroke
-// would cost ~200 ms, so the few hundred names are kept and refreshed in the background once they are a minute old.
-// A failed refresh keeps the old names (tried again on the next request); a failed first load is not remembered.
-const NAMES_TTL_MS = 60_000;
-const nameCache = perObject((db: Db) =>
-  createCache<'names', SuggestionRow[]>({
-    max: 1,
-    ttl: NAMES_TTL_MS,
-    allowStale: true,
-    allowStaleOnFetchRejection: true,
-    fetchMethod: () => findListedNames(db),
-  }),
-);
-
-async function listedNames(db: Db): Promise<SuggestionRow[]> {
-  const status: LRUCache.Status<'names', SuggestionRow[]> = {};
-  const names = await nameCache(db).fetch('names', { status });
-  // Nothing older to fall back on: the first load's own error (a lost database is a 503, not a 500).
-  if (names === undefined) throw status.fetchError;
-  return names;
-}
-
-/** Empty or blank text suggests nothing; long text is cut so a pasted paragraph stays a cheap query. */
+/**
+ * Empty or blank text suggests nothing; long text is cut so a pasted paragraph stays a cheap query. Names are ranked
+ * against the text as the free-text search reads it: years left out, aliases and typos read as the names they mean
+ * ("benz 2018" suggests Mercedes-Benz names).
+ */
 export async function carSuggestions(db: Db, raw: string | undefined): Promise<CarSuggestion[]> {
   searchWords('q', raw);
-  const text = (raw ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH);
+  const parsed = parseCarSearch((raw ?? '').slice(0, MAX_QUERY_LENGTH), await searchVocabulary(db), {
+    maxYear: latestModelYear(),
+  });
+  const text = [...parsed.makes.slice(0, 1), ...parsed.names.map((group) => group[0]!), ...parsed.words].join(' ');
   if (!text) return [];
   return rankSuggestions(db, await listedNames(db), text, SUGGESTION_LIMIT);
 }

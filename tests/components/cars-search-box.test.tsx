@@ -84,3 +84,33 @@ describe('CarSearchBox', () => {
     expect(routerMock.push).toHaveBeenCalledWith('/cars?search=red+pickup');
   });
 });
+
+describe('CarSearchBox on a results page', () => {
+  it('keeps the list closed over the results until the user types', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<CarSearchBox defaultValue="Toyota Land Cruiser 2021" />);
+    const input = screen.getByRole('combobox', { name: 'Search cars by make, model or trim' });
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(asked).toEqual([]);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    await user.type(input, '{Backspace}');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await waitFor(() => expect(asked).toEqual(['Toyota Land Cruiser 202']));
+    expect(await screen.findByRole('option', { name: 'Toyota Camry' })).toBeInTheDocument();
+  });
+
+  it('keeps the years typed when a suggestion is chosen', async () => {
+    const { user, input } = setup();
+
+    await user.type(input, 'camry 2015-2018');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await screen.findByRole('option', { name: 'Toyota Camry' });
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(routerMock.push).toHaveBeenCalledWith(
+      '/cars?make_name=Toyota&model_name=Camry&year__gte=2015&year__lte=2018',
+    );
+  });
+});

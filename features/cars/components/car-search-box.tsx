@@ -1,6 +1,7 @@
 'use client';
 // The car-name search box (spec §2, §5, §9): suggestions for non-empty text after a 500 ms pause, chosen with the
-// keyboard or the mouse; a suggestion opens /cars for that make/model/trim, Enter without suggestions searches the words.
+// keyboard or the mouse; a suggestion opens /cars for that make/model/trim (and the years typed), Enter without
+// suggestions searches the words.
 import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -8,12 +9,21 @@ import { SearchIcon } from '@/components/ui/icons';
 import { useCombobox } from '@/components/ui/use-combobox';
 import type { CarSuggestion } from '@/lib/contract/cars';
 import { withQuery } from '@/lib/query-string';
+import { parseCarSearch } from '@/lib/search/car-search-text';
 import { useShownSuggestions } from '../hooks/use-shown-suggestions';
 import { SuggestionList } from './suggestion-list';
 
-/** Where a suggestion leads: /cars with the non-empty parts of the name. */
-export const suggestionHref = (suggestion: CarSuggestion): string =>
-  withQuery('/cars', { make_name: suggestion.make, model_name: suggestion.model, trim_name: suggestion.trim });
+/** Where a suggestion leads: /cars with the non-empty parts of the name, and the years of the typed text if any. */
+export function suggestionHref(suggestion: CarSuggestion, typed = ''): string {
+  const { year_min, year_max } = parseCarSearch(typed);
+  return withQuery('/cars', {
+    make_name: suggestion.make,
+    model_name: suggestion.model,
+    trim_name: suggestion.trim,
+    year__gte: year_min,
+    year__lte: year_max,
+  });
+}
 
 interface CarSearchBoxProps {
   /** Text already searched for, e.g. the `search` of the current URL. */
@@ -24,7 +34,7 @@ interface CarSearchBoxProps {
 export function CarSearchBox({ defaultValue = '', className }: CarSearchBoxProps) {
   const router = useRouter();
   const [text, setText] = useState(defaultValue);
-  const shown = useShownSuggestions(text);
+  const shown = useShownSuggestions(text, defaultValue);
 
   const search = () => router.push(withQuery('/cars', { search: text }));
   const combobox = useCombobox({
@@ -32,7 +42,7 @@ export function CarSearchBox({ defaultValue = '', className }: CarSearchBoxProps
     onChoose: (suggestion) => {
       setText(suggestion.display_name);
       combobox.close();
-      router.push(suggestionHref(suggestion));
+      router.push(suggestionHref(suggestion, text));
     },
     onSubmitText: search,
   });

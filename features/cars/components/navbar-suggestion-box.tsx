@@ -1,5 +1,5 @@
 'use client';
-// The navbar search's text box with car-name suggestions: a suggestion opens /cars for that make/model/trim,
+// The navbar search box with car-name suggestions: a suggestion opens /cars for that make/model/trim (and years),
 // Enter on free text searches the words (loaded lazily by navbar-car-search.tsx).
 import { useEffect, useRef } from 'react';
 import type { SearchBoxProps } from '@/components/layout/navbar/navbar-search';
@@ -21,7 +21,7 @@ export function NavbarSuggestionBox({
   const shown = useShownSuggestions(text);
   const combobox = useCombobox({
     options: shown,
-    onChoose: (suggestion) => go(suggestionHref(suggestion)),
+    onChoose: (suggestion) => go(suggestionHref(suggestion, text)),
     onSubmitText: submitText,
   });
   useEffect(() => inputRef.current?.focus(), []);

@@ -35,7 +35,7 @@ export function liveTokenClaims(token: string | null | undefined, now = Date.now
   return claims && !isExpired(claims, now) ? claims : null;
 }
 
-const LOGIN_REQUIRED = ['/dashboard', '/v2/dashboard', '/shipping-dashboard', '/messages'];
+const LOGIN_REQUIRED = ['/dashboard', '/v2/dashboard', '/shipping-dashboard', '/messages', '/account'];
 const SUPERUSER_ONLY = [
   '/dashboard/purchases',
   '/shipping-dashboard/containers',
@@ -45,7 +45,7 @@ const SUPERUSER_ONLY = [
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** Spec §6: the dashboard, shipping dashboard and messages need a signed-in user. */
+/** Spec §6: the dashboard, shipping dashboard and messages need a signed-in user; so does My account (decision 051). */
 export function isLoginRequiredPath(pathname: string): boolean {
   return LOGIN_REQUIRED.some((prefix) => under(pathname, prefix));
 }

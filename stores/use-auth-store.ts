@@ -93,16 +93,41 @@ export function storeTokens({ access, refresh }: TokenPair): void {
   useAuthStore.setState({ token: access, refreshToken: refresh });
 }
 
-/** Spec §4: logging out clears the tokens, removes the cookies and reloads the page. */
-export function signOut(): void {
+/**
+ * Spec §4: logging out clears the tokens, removes the cookies and reloads the page; a visitor who chose to log out
+ * lands on `to` (the home page, decision 051) rather than on a page that would now ask them to log in.
+ */
+export function signOut(to?: string): void {
   removeCookies();
   useAuthStore.getState().clear();
-  reloadPage();
+  reloadPage(to);
 }
 
 /** The session calls this page last used (log-in or restore), for renewing the token later (renewSession). */
 let activeSessionApi: SessionApi | null = null;
 let renewing: Promise<boolean> | null = null;
+
+/**
+ * Runs a call that replaces this session's tokens while ending every other one (a password change, decision 051).
+ * The server closes the user's sockets at once; a socket asking for a renewal meanwhile waits for this call and
+ * reconnects with the new pair, instead of trying the revoked refresh token and signing the page out.
+ */
+export function replaceSession(call: () => Promise<TokenPair>): Promise<TokenPair> {
+  const pair = call().then((tokens) => {
+    storeTokens(tokens);
+    return tokens;
+  });
+  const replacing: Promise<boolean> = pair
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => {
+      if (renewing === replacing) renewing = null;
+    });
+  renewing = replacing;
+  return pair;
+}
 
 /**
  * A fresh token pair from the refresh token, one call at a time: what a socket does when the server refuses its

@@ -1,5 +1,5 @@
 'use client';
-// Desktop account area: Log In / Sign Up for visitors, a profile menu (Dashboard, Sign Out) for users.
+// Desktop account area: Log In / Sign Up for visitors, a profile menu (Dashboard, My account, Sign Out) for users.
 import clsx from 'clsx';
 import Link from 'next/link';
 import { DropdownMenu, menuItemClass } from '@/components/ui/dropdown-menu';
@@ -8,6 +8,9 @@ import { signOut, type AuthUser } from '@/stores/use-auth-store';
 import { isActivePath } from '../active-path';
 
 export const DASHBOARD_HREF = '/shipping-dashboard/summary-report';
+export const ACCOUNT_HREF = '/account';
+/** Where a visitor who chose to log out lands (decision 051). */
+export const AFTER_LOGOUT_HREF = '/';
 
 /** Spec §2: Log In and Sign Up are hidden on the login and signup pages themselves. */
 export function isAuthPage(pathname: string): boolean {
@@ -92,7 +95,11 @@ function ProfileMenu({ user }: { user: AuthUser }) {
         <DashboardIcon className="size-4" />
         Dashboard
       </Link>
-      <button type="button" role="menuitem" tabIndex={-1} onClick={() => signOut()} className={item}>
+      <Link href={ACCOUNT_HREF} role="menuitem" tabIndex={-1} className={item}>
+        <UserIcon className="size-4" />
+        My account
+      </Link>
+      <button type="button" role="menuitem" tabIndex={-1} onClick={() => signOut(AFTER_LOGOUT_HREF)} className={item}>
         <LogoutIcon className="size-4" />
         Sign Out
       </button>

@@ -10,7 +10,7 @@ import { Modal } from '@/components/ui/modal';
 import { signOut, type AuthUser } from '@/stores/use-auth-store';
 import { isActivePath } from '../active-path';
 import { isNavGroup, mainNav, type NavGroup } from '../site-links';
-import { DASHBOARD_HREF, isAuthPage } from './auth-links';
+import { ACCOUNT_HREF, AFTER_LOGOUT_HREF, DASHBOARD_HREF, isAuthPage } from './auth-links';
 
 interface MobileMenuProps {
   user: AuthUser | null;
@@ -123,11 +123,14 @@ function AccountActions({ user, pathname, onNavigate }: MobileMenuProps & { onNa
           <Link href={DASHBOARD_HREF} onClick={onNavigate} className={clsx(button, 'bg-primary text-white')}>
             Dashboard
           </Link>
+          <Link href={ACCOUNT_HREF} onClick={onNavigate} className={clsx(button, 'ring-1 ring-gray-300 text-gray-900')}>
+            My account
+          </Link>
           <button
             type="button"
             onClick={() => {
               onNavigate();
-              signOut();
+              signOut(AFTER_LOGOUT_HREF);
             }}
             className={clsx(button, 'ring-1 ring-gray-300 text-gray-900')}
           >

@@ -7,6 +7,7 @@ import { AdsLoader } from '@/features/ads/components/ads-loader';
 import { SuperuserNotice } from '@/features/auth/components/superuser-notice';
 import { NavbarCarSearch } from '@/features/cars/components/navbar-car-search';
 import { NotificationBell } from '@/features/chat/components/notification-bell';
+import { KhrRateSource } from '@/features/pricing/components/khr-rate-source';
 import { brandName } from '@/lib/brand';
 import { VisitorChat } from './visitor-chat';
 
@@ -16,7 +17,8 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <Navbar bell={<NotificationBell />} search={<NavbarCarSearch />} />
       <AdsLoader />
       <main id="main" className="flex flex-1 flex-col pt-navbar">
-        {children}
+        {/* Prices below show their riel equivalent at the staff-set rate. */}
+        <KhrRateSource>{children}</KhrRateSource>
       </main>
       <Footer brand={brandName()} />
       <ScrollToTop />

@@ -25,6 +25,8 @@ export interface SidebarItem {
   superuserOnly?: boolean;
   /** Spec §6: for dealers (Business Accounts); super users see it too, to oversee listings. */
   dealerOnly?: boolean;
+  /** Office staff (admins) and super users only. */
+  staffOnly?: boolean;
   /** Spec §6: dummy accounts lack the Dashboard item. */
   hiddenFromDummy?: boolean;
   /** Highlight the item on pages below it too (list → detail). */
@@ -52,6 +54,8 @@ export const sidebarItems: SidebarItem[] = [
   { label: 'Car Listings', href: '/dashboard/car-listings', icon: ListIcon, dealerOnly: true, nested: true },
   { label: 'Parts Orders', href: '/dashboard/part-orders', icon: BoxIcon, nested: true },
   { label: 'Messages', href: '/messages', icon: ChatIcon, nested: true },
+  // Issue 16: the riel rate and the landed-cost rates.
+  { label: 'Prices', href: '/dashboard/pricing', icon: TagIcon, staffOnly: true },
 ];
 
 export const DEALER_ACCOUNT_TYPE = 'Business Account';
@@ -63,6 +67,7 @@ export function isDealer(user: AuthUser | null): boolean {
 export function canSeeSidebarItem(item: SidebarItem, user: AuthUser | null): boolean {
   const superuser = Boolean(user?.is_superuser);
   if (item.superuserOnly && !superuser) return false;
+  if (item.staffOnly && !superuser && !user?.is_admin) return false;
   if (item.dealerOnly && !superuser && !isDealer(user)) return false;
   return !(item.hiddenFromDummy && user?.is_dummy_account);
 }

@@ -1,5 +1,6 @@
 // A car in a result grid: lazy cover photo with fixed proportions (no layout shift), price, facts, place and badges.
 import { CarIcon } from '@/components/ui/icons';
+import { KhrPrice } from '@/components/ui/khr-price';
 import { MediaCard } from '@/components/ui/media-card';
 import type { CarCard as Car } from '@/lib/contract/cars';
 import { isConditionType, SELLING_TYPE } from '@/lib/contract/selling-types';
@@ -69,6 +70,7 @@ export function CarCard({ car, priority = false }: { car: Car; priority?: boolea
           </s>
         )}
       </p>
+      <KhrPrice usd={car.price} className="text-sm text-gray-600" />
       {facts.length > 0 && <p className="mt-2 text-sm text-gray-600">{facts.join(' · ')}</p>}
       {auctionEnds && (
         // The countdown is computed again in the browser, a few seconds later than on the server.

@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { Gallery } from '@/components/ui/gallery';
 import { CarIcon } from '@/components/ui/icons';
+import { KhrPrice } from '@/components/ui/khr-price';
 import { JsonLdScript } from '@/components/ui/json-ld-script';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
@@ -64,13 +65,18 @@ export async function carDetailMetadata(segment: string): Promise<Metadata> {
   };
 }
 
-/** `chatAction` renders the "chat about this car" control (the chat feature's, composed by the route). */
+/**
+ * `chatAction` renders the "chat about this car" control (the chat feature's, composed by the route); `costPanel` the
+ * estimate of its cost delivered in Phnom Penh (the pricing feature's).
+ */
 export async function CarDetailPage({
   segment,
   chatAction,
+  costPanel,
 }: {
   segment: string;
   chatAction?: (carId: number) => ReactNode;
+  costPanel?: (car: CarDetail) => ReactNode;
 }) {
   const car = await loadCar(segment);
   if (!car) notFound();
@@ -94,6 +100,7 @@ export async function CarDetailPage({
               <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{car.vehicle_name}</h1>
               {car.location && <p className="mt-1 text-gray-600">{car.location}</p>}
               <p className="mt-3 text-3xl font-bold text-primary">{formatUsd(car.price)}</p>
+              <KhrPrice usd={car.price} className="mt-1 text-gray-600" />
               <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
                 {car.is_featured && <span className="rounded-md bg-primary px-2 py-0.5 text-white">Featured</span>}
                 {drop !== null && (
@@ -115,6 +122,7 @@ export async function CarDetailPage({
             </div>
             {car.dealer && <CarDealerCard dealer={car.dealer} />}
             <InspectionSummary carId={car.id} report={car.inspection} />
+            {costPanel?.(car)}
             {car.vin && (
               <Link
                 href={`/cars/autocheck/${car.id}`}

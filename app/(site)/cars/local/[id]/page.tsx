@@ -1,6 +1,8 @@
 // /cars/local/{id}: a car already in Cambodia, shown like every other car page.
 import { carDetailMetadata, CarDetailPage } from '@/features/cars/components/car-detail-page';
 import { ChatAboutCarButton } from '@/features/chat/components/chat-about-car-button';
+import { LandedCostPanel } from '@/features/pricing/components/landed-cost-panel';
+import { PricingPrefetch } from '@/features/pricing/components/pricing-prefetch';
 
 type Params = Promise<{ id: string }>;
 
@@ -9,5 +11,13 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 export default async function CarsLocalDetailPage({ params }: { params: Params }) {
-  return <CarDetailPage segment={(await params).id} chatAction={(carId) => <ChatAboutCarButton carId={carId} />} />;
+  return (
+    <PricingPrefetch>
+      <CarDetailPage
+        segment={(await params).id}
+        chatAction={(carId) => <ChatAboutCarButton carId={carId} />}
+        costPanel={(car) => <LandedCostPanel car={car} />}
+      />
+    </PricingPrefetch>
+  );
 }

@@ -12,18 +12,70 @@ export const LISTING_STATUSES = ['active', 'sold', 'draft'] as const;
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
-const wholeNumber = (max: number) => integer({ min: 0, max });
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
+/** Spec §9: listings are of cars made from 1960 to this year. */
+export const LISTING_YEAR_MIN = 1960;
+export const listingYearMax = (): number => new Date().getFullYear();
+export const LISTING_COUNTRIES = ['KH', 'US', 'CA'] as const;
+export type ListingCountry = (typeof LISTING_COUNTRIES)[number];
+/** What a dealer's odometer reads in: kilometres, miles, or engine hours (boats). */
+export const ODOMETER_UNITS = ['km', 'mi', 'h'] as const;
+export type OdometerUnit = (typeof ODOMETER_UNITS)[number];
+const KM_PER_MILE = 1.609344;
+
+/** The unit a listing keeps its mileage in (decision 046): boats hours, cars in Cambodia km, US/Canada miles. */
+export const listingMileageUnit = (car: { country: string; vehicle_type: string }): OdometerUnit =>
+  car.vehicle_type === 'boat' ? 'h' : car.country === 'KH' ? 'km' : 'mi';
+
+/** A reading in the dealer's unit, in the listing's unit (hours are never converted). */
+export function convertMileage(value: number, from: OdometerUnit, to: OdometerUnit): number {
+  if (from === to || from === 'h' || to === 'h') return value;
+  return Math.round(from === 'km' ? value / KM_PER_MILE : value * KM_PER_MILE);
+}
+
+const INTEGER_TEXT = /^\s*\d[\d,]*\s*$/;
+/**
+ * A whole number in a sentence people understand when it is missing, not a number or out of range (the form and
+ * the API say the same thing). Thousands separators are fine: "45,000".
+ */
+function count(messages: { required: string; invalid: string; max: number; tooBig: string }) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && INTEGER_TEXT.test(v) ? Number(v.replace(/[,\s]/g, '')) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
+      .int(messages.invalid)
+      .min(0, messages.invalid)
+      .max(messages.max, messages.tooBig),
+  );
+}
+
+const yearMessage = () => `Choose a year from ${LISTING_YEAR_MIN} to ${listingYearMax()}.`;
+const listingYear = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'Choose the year the car was made.' : yearMessage()) })
+    .int(yearMessage())
+    .min(LISTING_YEAR_MIN, yearMessage())
+    .check((ctx) => {
+      if (ctx.value > listingYearMax()) ctx.issues.push({ code: 'custom', message: yearMessage(), input: ctx.value });
+    }),
+);
+/** A list's value: a sentence when none was chosen; an unknown one keeps DRF's '"x" is not a valid choice.'. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? message : undefined) });
+const chosen = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
 
 /**
  * POST /api/dealer/cars/create/ (JSON or form). `vin`: a 17-character VIN whose check digit (position 9) is right,
- * or a JDM chassis number such as JZX100-0012345; blank or absent means unknown.
+ * or a JDM chassis number such as JZX100-0012345; blank or absent means unknown. `mileage_unit` says what the
+ * dealer typed (the odometer's unit, absent = the listing's own); the listing keeps its country's unit. Messages are sentences for the dealer's form.
  */
 export const dealerCarCreateSchema = z
   .object({
-    year: integer({ min: 1900, max: 2100 }),
-    make_name: text(60).min(1),
-    model_name: text(60).min(1),
+    year: listingYear,
+    make_name: chosen(60, 'Choose the make.'),
+    model_name: chosen(60, 'Choose the model.'),
     trim_name: optionalText(60),
     body_style: optionalText(40),
     engine_size: optionalText(40),
@@ -34,12 +86,25 @@ export const dealerCarCreateSchema = z
     exterior_color: optionalText(40),
     interior_color: optionalText(40),
     steering: z.enum(['left', 'right']).optional().default('left'),
-    price: wholeNumber(100_000_000),
-    mileage: wholeNumber(10_000_000).optional().default(0),
-    selling_type: z.enum(DEALER_SELLING_TYPES),
-    country: z.enum(['US', 'CA', 'KH']).optional().default('US'),
+    price: count({
+      required: 'Enter the price in US dollars.',
+      invalid: 'Enter the price in whole US dollars, like 18,900.',
+      max: 100_000_000,
+      tooBig: 'The price can be at most $100,000,000.',
+    }),
+    mileage: count({
+      required: 'Enter the mileage.',
+      invalid: 'Enter the mileage as a whole number, like 45,000.',
+      max: 10_000_000,
+      tooBig: 'The mileage can be at most 10,000,000.',
+    })
+      .optional()
+      .default(0),
+    mileage_unit: choice(ODOMETER_UNITS, 'Choose km or miles.').optional(),
+    selling_type: choice(DEALER_SELLING_TYPES, 'Choose a category.'),
+    country: choice(LISTING_COUNTRIES, 'Choose the country the car is in.').optional().default('US'),
     location: optionalText(120),
-    description: optionalText(5000),
+    description: text(5000).max(5000, 'Keep the description under 5,000 characters.').optional().default(''),
     vin: z
       .union([z.literal('').transform(() => null), vehicleIdSchema])
       .nullable()
@@ -49,7 +114,7 @@ export const dealerCarCreateSchema = z
     accident_free: flag.optional().default(true),
     one_owner: flag.optional().default(false),
     vehicle_type: z.enum(['car', 'boat']).optional().default('car'),
-    status: z.enum(LISTING_STATUSES).optional().default('active'),
+    status: choice(LISTING_STATUSES, 'Choose whether to publish the listing now.').optional().default('active'),
   })
   .meta({ id: 'DealerCarCreate' });
 export type DealerCarCreate = z.infer<typeof dealerCarCreateSchema>;
@@ -68,11 +133,36 @@ export const dealerCarUpdateSchema = z
   .meta({ id: 'DealerCarUpdate' }) as unknown as z.ZodType<Partial<DealerCarCreate>>;
 export type DealerCarUpdate = Partial<DealerCarCreate>;
 
-/** GET /api/dealer/cars/?page=: the dealer's own listings, every status, newest first (20 a page). */
+/** The sorts of the dealer's own listings (`?ordering=`); absent = newest first. */
+export const DEALER_LISTING_SORTS = [
+  { value: '-created_at', label: 'Newest first' },
+  { value: 'created_at', label: 'Oldest first' },
+  { value: '-price', label: 'Price highest' },
+  { value: 'price', label: 'Price lowest' },
+  { value: '-views', label: 'Most viewed' },
+] as const;
+export type DealerListingSort = (typeof DEALER_LISTING_SORTS)[number]['value'];
+
+/** GET /api/dealer/cars/ query: page, words matched in the name or VIN, one status, a sort. */
+export const dealerCarListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search with at most 100 characters.').optional(),
+  status: z.enum(LISTING_STATUSES).optional(),
+  ordering: z
+    .enum(DEALER_LISTING_SORTS.map((sort) => sort.value) as [DealerListingSort, ...DealerListingSort[]])
+    .optional(),
+});
+export type DealerCarListQuery = z.infer<typeof dealerCarListQuerySchema>;
+
+/**
+ * GET /api/dealer/cars/: the dealer's own listings (20 a page) with how many times each car page was viewed and
+ * how many car chats shoppers started about it.
+ */
 export const dealerCarSchema = carCardSchema
   .extend({
     status: z.enum(LISTING_STATUSES),
     vin: z.string().nullable(),
+    views: z.number().int(),
+    leads: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -80,6 +170,30 @@ export const dealerCarSchema = carCardSchema
 export type DealerCar = z.infer<typeof dealerCarSchema>;
 export const dealerCarPageSchema = pageSchema(dealerCarSchema).meta({ id: 'DealerCarPage' });
 export type DealerCarPage = Page<DealerCar>;
+
+/**
+ * GET /api/dealer/car-options/: what the "Add a car" form offers, from the same listings the car filters count
+ * (makes → models → trims, and the value lists), the year bounds, and the country the dealer's profile suggests.
+ */
+export const dealerCarOptionsSchema = z
+  .object({
+    makes: z.array(
+      z.object({
+        make_name: z.string(),
+        models: z.array(z.object({ model_name: z.string(), trims: z.array(z.string()) })),
+      }),
+    ),
+    body_styles: z.array(z.string()),
+    fuel_types: z.array(z.string()),
+    transmissions: z.array(z.string()),
+    drivetrains: z.array(z.string()),
+    exterior_colors: z.array(z.string()),
+    interior_colors: z.array(z.string()),
+    year: z.object({ min: z.number().int(), max: z.number().int() }),
+    country: z.enum(LISTING_COUNTRIES),
+  })
+  .meta({ id: 'DealerCarOptions' });
+export type DealerCarOptions = z.infer<typeof dealerCarOptionsSchema>;
 
 /** GET /api/dealer/tools/: the dealer's listings by status, and how many times shoppers saved them. */
 export const dealerToolsSchema = z

@@ -4,7 +4,7 @@ import { carDetailSchema } from '@/lib/contract/cars';
 import { dealerCarPageSchema, dealerToolsSchema } from '@/lib/contract/dealer';
 import { signToken } from '@/server/auth/jwt';
 import { savedCars } from '@/server/db/schema';
-import { insertCar, insertUser } from '../support/factories';
+import { insertCar, insertCarImage, insertUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -106,6 +106,9 @@ describe('listing management', () => {
     expect(car.vin).toBe('1HGCM82633A004352');
     expect(car.vehicle_name).toBe('2019 Toyota Corolla LE');
     expect(car.slug).toMatch(/^2019-toyota-corolla-le-[0-9a-f]{6}$/);
+    // Not on the site until it has a photo (decision 046).
+    expect((await t.request(`/api/car/${car.id}/`)).status).toBe(404);
+    await insertCarImage(t.database.db, car.id, '/media/cars/corolla.webp');
     expect((await t.request(`/api/car/${car.id}/`)).status).toBe(200);
 
     const update = (json: unknown) =>

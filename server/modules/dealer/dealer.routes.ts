@@ -1,9 +1,13 @@
-// Dealer listings: /api/dealer/cars/ (list, create, read, update, delete), /api/dealer/tools/ and the public /api/dealers/{id}/.
+// Dealer listings: /api/dealer/cars/ (list, create, read, update, mark sold, delete), the form's options, tools,
+// the public /api/dealers/{id}/ and the car page's view beacon.
 import { createRoute, z } from '@hono/zod-openapi';
 import { carDetailSchema, dealerProfileSchema } from '@/lib/contract/cars';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import {
+  DEALER_LISTING_SORTS,
   dealerCarCreateSchema,
+  dealerCarListQuerySchema,
+  dealerCarOptionsSchema,
   dealerCarPageSchema,
   dealerCarUpdateSchema,
   dealerToolsSchema,
@@ -12,17 +16,14 @@ import { createRouter } from '../../api/create-app';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
-import { documentedBody, parseId, validBody } from '../../api/validate';
+import { documentedBody, parseId, validBody, validQuery } from '../../api/validate';
+import { clientAddress } from '../../http/request-origin';
+import { dealerCarOptions } from './car-options.service';
+import { listDealerCars, markDealerCarSold } from './dealer-listings.service';
+import { recordListingView } from './listing-views';
 import { requireDealer } from './dealer-access';
 import { dealerProfile } from './dealer-profile.service';
-import {
-  createDealerCar,
-  dealerTools,
-  deleteDealerCar,
-  getDealerCar,
-  listDealerCars,
-  updateDealerCar,
-} from './dealer.service';
+import { createDealerCar, dealerTools, deleteDealerCar, getDealerCar, updateDealerCar } from './dealer.service';
 import { json } from '../../api/openapi';
 
 const router = createRouter();
@@ -38,9 +39,45 @@ const listRoute = createRoute({
   method: 'get',
   path: '/dealer/cars/',
   tags,
-  summary: "The dealer's own listings, every status, newest first",
-  request: { query: z.object({ page: queryParam('Page number, or "last"') }) },
-  responses: { 200: json('A page of listings', dealerCarPageSchema), ...denied, ...missing },
+  summary: "The dealer's own listings with views and chat leads: searched, one status, sorted (newest first)",
+  request: {
+    query: z.object({
+      page: queryParam('Page number, or "last"'),
+      search: queryParam('Words that must all be in the make, model, trim or VIN'),
+      status: queryParam('active, sold or draft; absent = every status'),
+      ordering: queryParam(DEALER_LISTING_SORTS.map((sort) => sort.value).join(', ')),
+    }),
+  },
+  responses: {
+    200: json('A page of listings', dealerCarPageSchema),
+    400: json('Invalid search, status or ordering', fieldErrorsSchema),
+    ...denied,
+    ...missing,
+  },
+});
+const optionsRoute = createRoute({
+  method: 'get',
+  path: '/dealer/car-options/',
+  tags,
+  summary: "The add-a-car form's lists (the car filters' values), year bounds and the dealer's usual country",
+  responses: { 200: json('Options', dealerCarOptionsSchema), ...denied },
+});
+const markSoldRoute = createRoute({
+  method: 'post',
+  path: '/dealer/cars/{id}/mark-sold/',
+  tags,
+  summary: 'Mark a listing sold (the owner or staff)',
+  request: { params: idParams },
+  responses: { 200: json('The listing', carDetailSchema), ...denied, ...missing },
+});
+const viewRoute = createRoute({
+  method: 'post',
+  path: '/cars/{id}/view/',
+  tags,
+  summary:
+    "Count a view of a car page (once per visitor and car per half hour; added to the dealer's counts in batches)",
+  request: { params: idParams },
+  responses: { 204: { description: 'Counted (or already counted lately)' }, 404: json('Not an id', detailErrorSchema) },
 });
 const createCarRoute = createRoute({
   method: 'post',
@@ -106,7 +143,23 @@ const profileRoute = createRoute({
 export const dealerRouter = router
   .openapi(listRoute, async (c) => {
     const user = requireDealer(c.get('user'));
-    return c.json(await listDealerCars(c.get('db'), user, publicRequestUrl(c), requestMediaUrl(c)), 200);
+    const query = validQuery(c, dealerCarListQuerySchema);
+    return c.json(await listDealerCars(c.get('db'), user, query, publicRequestUrl(c), requestMediaUrl(c)), 200);
+  })
+  .openapi(optionsRoute, async (c) => {
+    const user = requireDealer(c.get('user'));
+    return c.json(await dealerCarOptions(c.get('db'), user), 200);
+  })
+  .openapi(markSoldRoute, async (c) => {
+    const user = requireDealer(c.get('user'));
+    const id = parseId(c.req.valid('param').id);
+    return c.json(await markDealerCarSold(c.get('db'), user, id, requestMediaUrl(c)), 200);
+  })
+  .openapi(viewRoute, (c) => {
+    const id = parseId(c.req.valid('param').id);
+    const user = c.get('user');
+    recordListingView(c.get('db'), id, user ? `user:${user.id}` : clientAddress(c));
+    return c.body(null, 204);
   })
   .openapi(createCarRoute, async (c) => {
     const user = requireDealer(c.get('user'));

@@ -1,18 +1,22 @@
-// Dealer listings: create, list, read, update (keeping price history), delete, and the dealer's tool counts.
+// Dealer listings: create, read, update (keeping price history), delete, and the dealer's tool counts.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { CarDetail } from '@/lib/contract/cars';
-import type { DealerCar, DealerCarCreate, DealerCarPage, DealerCarUpdate, DealerTools } from '@/lib/contract/dealer';
+import {
+  convertMileage,
+  listingMileageUnit,
+  type DealerCarCreate,
+  type DealerCarUpdate,
+  type DealerTools,
+} from '@/lib/contract/dealer';
 import type { AuthUser } from '../../api/context';
 import type { MediaUrl } from '../../api/media-url';
-import { paginate } from '../../api/pagination';
 import type { Db } from '../../db/client';
 import { carImages, carPriceHistory, cars, savedCars } from '../../db/schema';
 import { getStorage } from '../../storage';
 import { carDetail } from '../cars/car-detail.service';
-import { findCarCards } from '../cars/cars.repository';
-import { CAR_PAGE_SIZE, toCarCard } from '../cars/cars.service';
 import { findOwnedCar, ownedBy } from './dealer-access';
+import { assertPhotoBeforePublish } from './publish-rule';
 import { storageKeyOf } from './gallery.service';
 
 function slugFor(car: Pick<DealerCarCreate, 'year' | 'make_name' | 'model_name' | 'trim_name'>): string {
@@ -31,10 +35,13 @@ export async function createDealerCar(
   input: DealerCarCreate,
   media: MediaUrl,
 ): Promise<CarDetail> {
+  const { mileage_unit, ...fields } = input;
+  const unit = listingMileageUnit(fields);
+  const mileage = convertMileage(fields.mileage, mileage_unit ?? unit, unit);
   const car = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(cars)
-      .values({ ...input, vin: input.vin ?? null, slug: slugFor(input), dealer_id: user.id })
+      .values({ ...fields, mileage, vin: fields.vin ?? null, slug: slugFor(fields), dealer_id: user.id })
       .returning();
     await tx.insert(carPriceHistory).values({ car_id: row!.id, price: row!.price });
     return row!;
@@ -50,7 +57,14 @@ export async function updateDealerCar(
   media: MediaUrl,
 ): Promise<CarDetail> {
   const current = await findOwnedCar(db, user, id);
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as DealerCarUpdate;
+  await assertPhotoBeforePublish(db, current, input.status);
+  const { mileage_unit, ...given } = input;
+  const changes = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as DealerCarUpdate;
+  // A reading typed in another unit is kept in the listing's own (which its new country or type decides).
+  if (changes.mileage !== undefined && mileage_unit) {
+    const unit = listingMileageUnit({ ...current, ...changes });
+    changes.mileage = convertMileage(changes.mileage, mileage_unit, unit);
+  }
   const car = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(cars)
@@ -80,46 +94,6 @@ export async function deleteDealerCar(db: Db, user: AuthUser, id: number): Promi
       .map(({ image }) => storageKeyOf(image))
       .filter((k): k is string => k !== null)
       .map((key) => storage.delete(key)),
-  );
-}
-
-/** The dealer's listings of every status, newest first (staff see everyone's). */
-export function listDealerCars(db: Db, user: AuthUser, url: URL, media: MediaUrl): Promise<DealerCarPage> {
-  const where = ownedBy(user);
-  return paginate(
-    url,
-    { defaultPageSize: CAR_PAGE_SIZE },
-    async () => (await db.select({ n: count() }).from(cars).where(where))[0]?.n ?? 0,
-    async ({ pageSize, offset }) => {
-      const cards = await findCarCards(db, where, [desc(cars.created_at), desc(cars.id)], { limit: pageSize, offset });
-      if (!cards.length) return [];
-      const extra = await db
-        .select({
-          id: cars.id,
-          status: cars.status,
-          vin: cars.vin,
-          created_at: cars.created_at,
-          updated_at: cars.updated_at,
-        })
-        .from(cars)
-        .where(
-          inArray(
-            cars.id,
-            cards.map((c) => c.id),
-          ),
-        );
-      const byId = new Map(extra.map((e) => [e.id, e]));
-      return cards.map((row): DealerCar => {
-        const e = byId.get(row.id)!;
-        return {
-          ...toCarCard(row, media),
-          status: e.status === 'sold' || e.status === 'draft' ? e.status : 'active',
-          vin: e.vin,
-          created_at: e.created_at.toISOString(),
-          updated_at: e.updated_at.toISOString(),
-        };
-      });
-    },
   );
 }
 

@@ -1,7 +1,16 @@
-// HTTP side of /media/*: generated SVGs (immutable, cached) and uploaded files from storage (disk or S3), with safe headers.
+// HTTP side of /media/*: generated SVGs (immutable, cached) and uploaded files from storage (disk or S3), with safe
+// headers; `?w=` on an uploaded photo asks for a sized copy in the best format the browser takes (decision 048).
+import { isImageWidth } from '@/lib/contract/image-sizes';
 import { getStorage, isValidStorageKey, type ByteRange, type Storage } from '../storage';
 import { isInlineType } from '../storage/content-types';
 import { generatedImage } from './generated';
+import {
+  getImageVariants,
+  isResizableKey,
+  negotiateFormat,
+  VARIANT_CONTENT_TYPES,
+  type ImageVariants,
+} from './image-variants';
 import { isPrivateUploadKey, verifiedSecondsLeft } from './private-uploads';
 
 /** Nothing in a served file may run script or load anything, even when opened directly. */
@@ -35,6 +44,17 @@ function mediaSegments(pathname: string): string[] | null {
     segments.push(decoded);
   }
   return segments;
+}
+
+function badRequest(message: string): Response {
+  return new Response(message, {
+    status: 400,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    },
+  });
 }
 
 function matchesEtag(request: Request, etag: string): boolean {
@@ -114,13 +134,67 @@ async function serveUpload(request: Request, key: string, query: URLSearchParams
   return new Response(stored.body, { status, headers });
 }
 
+/** `w` as one of IMAGE_WIDTHS written canonically (`640`, not `0640` or `640.0`), so one copy has one URL. */
+function requestedWidth(query: URLSearchParams) {
+  const keys = [...query.keys()];
+  if (keys.length !== 1 || keys[0] !== 'w') return null;
+  const raw = query.get('w')!;
+  const width = /^[1-9][0-9]{0,3}$/.test(raw) ? Number(raw) : NaN;
+  return isImageWidth(width) ? width : null;
+}
+
+/**
+ * A public photo at one of the allowed widths, as AVIF, WebP or JPEG by the request's Accept header. The key is
+ * never reused, so the answer is immutable; `Vary: Accept` keeps caches from handing AVIF to a browser without it.
+ */
+async function serveVariant(
+  request: Request,
+  key: string,
+  query: URLSearchParams,
+  storage: Storage,
+  variants: ImageVariants,
+): Promise<Response> {
+  const width = requestedWidth(query);
+  if (width === null)
+    return badRequest('Ask for one of the allowed widths: ?w=200, 320, 480, 640, 828, 1080, 1280 or 1600.');
+  // Private files are never resized: their URL is signed and a variant's would not be.
+  if (!isValidStorageKey(key) || isPrivateUploadKey(key)) return notFound();
+  if (!isResizableKey(key)) return badRequest('Only photos (JPEG, PNG, WebP) can be resized.');
+  const format = negotiateFormat(request.headers.get('accept'));
+  const etag = variants.etag(key, width, format);
+  const headers: Record<string, string> = {
+    'Content-Type': VARIANT_CONTENT_TYPES[format],
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    Vary: 'Accept',
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': UPLOAD_CSP,
+    'Content-Disposition': 'inline',
+  };
+  // A deleted photo is gone at once, whatever the cache still holds.
+  if (!(await storage.stat(key))) return notFound();
+  if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
+  const data = await variants.get(storage, key, width, format);
+  if (!data) return notFound();
+  headers['Content-Length'] = String(data.byteLength);
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(data), { status: 200, headers });
+}
+
 /** GET/HEAD /media/generated/** and /media/uploads/**; everything else is 404. */
-export async function handleMediaRequest(request: Request, storage: Storage = getStorage()): Promise<Response> {
+export async function handleMediaRequest(
+  request: Request,
+  storage: Storage = getStorage(),
+  variants: ImageVariants = getImageVariants(),
+): Promise<Response> {
   const url = new URL(request.url);
   const segments = mediaSegments(url.pathname);
   if (!segments) return notFound();
   const [area, ...rest] = segments;
   if (area === 'generated') return serveGenerated(request, rest, url.searchParams);
-  if (area === 'uploads' && rest.length > 0) return serveUpload(request, rest.join('/'), url.searchParams, storage);
+  if (area === 'uploads' && rest.length > 0) {
+    const key = rest.join('/');
+    if (url.searchParams.has('w')) return serveVariant(request, key, url.searchParams, storage, variants);
+    return serveUpload(request, key, url.searchParams, storage);
+  }
   return notFound();
 }

@@ -1,5 +1,13 @@
 // Reads free-text car search as people type it ("Toyota Land Cruiser 2021", "camry 2015-2018", "rx350", "benz"):
 // years and year ranges, makes, model and trim names with their aliases and one-letter typos. Pure and bounded.
+import {
+  isYear,
+  latestModelYear,
+  narrow,
+  normaliseSearchText as normalise,
+  takeYearRanges,
+  type Years,
+} from './car-search-years';
 
 /** A make/model/trim name as listed; the vocabulary that words are recognised against. */
 export interface ListedName {
@@ -24,7 +32,6 @@ export interface CarSearch {
 export const MAX_SEARCH_TEXT = 200;
 /** Words beyond this are ignored. */
 export const MAX_SEARCH_TOKENS = 12;
-export const MIN_YEAR = 1900;
 /** A span of up to this many words may name one make, model or trim ("alfa romeo", "land cruiser 80"). */
 const MAX_SPAN = 4;
 /** Typos are forgiven only in words this long (shorter ones have too many one-letter neighbours). */
@@ -83,14 +90,6 @@ export interface SearchVocabulary {
   typoKeys: Map<number, string[]>;
   /** Every listed word joined: a typed word found in it is never "corrected". */
   text: string;
-}
-
-/** Lower case, compatibility forms (full-width digits, ligatures) folded, one kind of dash. */
-function normalise(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2010-\u2015\u2212]/g, '-');
 }
 
 /** The comparable form of a word or phrase: accents dropped, only letters and digits ("CR-V" → "crv"). */
@@ -187,76 +186,6 @@ function typoCandidates(key: string, vocabulary: SearchVocabulary): string[] {
   return found;
 }
 
-// Year ranges and bounds as people write them. Digits are checked against the year range after matching.
-const Y = '(\\d{4})';
-const EDGE_BEFORE = '(?<![\\p{L}\\p{N}])';
-const EDGE_AFTER = '(?![\\p{L}\\p{N}])';
-const RANGE = new RegExp(
-  `${EDGE_BEFORE}(?:(?:from|between)\\s+)?${Y}\\s*(?:-|to|\\.\\.|~|and|until|through|thru)\\s*(\\d{4}|\\d{2})${EDGE_AFTER}`,
-  'gu',
-);
-const AT_LEAST = new RegExp(
-  `${EDGE_BEFORE}(?:(?:>=|≥|since|from)\\s*${Y}|${Y}\\s*(?:\\+|or newer|and newer|or later|and later|and up|onwards|or above))${EDGE_AFTER}`,
-  'gu',
-);
-const AFTER = new RegExp(`(?:>|${EDGE_BEFORE}(?:after|newer than))\\s*${Y}${EDGE_AFTER}`, 'gu');
-const AT_MOST = new RegExp(
-  `${EDGE_BEFORE}(?:(?:<=|≤|until|up to)\\s*${Y}|${Y}\\s*(?:or older|and older|or earlier|or below))${EDGE_AFTER}`,
-  'gu',
-);
-const BEFORE = new RegExp(`(?:<|${EDGE_BEFORE}(?:before|older than))\\s*${Y}${EDGE_AFTER}`, 'gu');
-// "model 2018", "year 2018", "my 2018": the word only introduces the year.
-const YEAR_LEAD = new RegExp(`${EDGE_BEFORE}(?:model|year|my)\\s+(?=\\d{4}${EDGE_AFTER})`, 'gu');
-
-interface Years {
-  min: number | null;
-  max: number | null;
-}
-
-interface YearRules {
-  maxYear: number;
-}
-
-const isYear = (n: number, rules: YearRules) => Number.isInteger(n) && n >= MIN_YEAR && n <= rules.maxYear;
-
-/** "2015-18" means 2018; "1998-02" means 2002. */
-function secondYear(first: number, raw: string): number {
-  if (raw.length === 4) return Number(raw);
-  const century = first - (first % 100);
-  const year = century + Number(raw);
-  return year < first ? year + 100 : year;
-}
-
-/** Takes the year ranges and bounds out of the text, narrowing `years`; what is left is words. */
-function takeYearRanges(text: string, years: Years, rules: YearRules): string {
-  const atLeast = (y: number) => (years.min = years.min === null ? y : Math.max(years.min, y));
-  const atMost = (y: number) => (years.max = years.max === null ? y : Math.min(years.max, y));
-  const take = (pattern: RegExp, apply: (m: string[]) => boolean) =>
-    (text = text.replace(pattern, (...match: string[]) => (apply(match) ? ' ' : match[0]!)));
-  text = text.replace(YEAR_LEAD, ' ');
-  take(RANGE, (m) => {
-    const first = Number(m[1]);
-    const second = secondYear(first, m[2]!);
-    if (!isYear(first, rules) || !isYear(second, rules)) return false;
-    // A reversed range ("2018-2015") is still the same years.
-    atLeast(Math.min(first, second));
-    atMost(Math.max(first, second));
-    return true;
-  });
-  const bound = (pattern: RegExp, apply: (y: number) => void, shift: number) =>
-    take(pattern, (m) => {
-      const year = Number(m[1] ?? m[2]);
-      if (!isYear(year, rules)) return false;
-      apply(year + shift);
-      return true;
-    });
-  bound(AT_LEAST, atLeast, 0);
-  bound(AFTER, atLeast, 1);
-  bound(AT_MOST, atMost, 0);
-  bound(BEFORE, atMost, -1);
-  return text;
-}
-
 type Match = { kind: 'make'; makes: Set<string> } | { kind: 'phrase'; phrase: Phrase };
 
 function exactMatch(key: string, vocabulary: SearchVocabulary): Match | null {
@@ -295,7 +224,7 @@ function namedMakes(tokens: string[], vocabulary: SearchVocabulary): Set<string>
 }
 
 export interface ParseOptions {
-  /** The latest model year a listing can have (next year's models are sold from this autumn). */
+  /** The latest model year a listing can have. */
   maxYear: number;
 }
 
@@ -311,17 +240,17 @@ const EMPTY_VOCABULARY = buildVocabulary([]);
 export function parseCarSearch(
   raw: string,
   vocabulary: SearchVocabulary = EMPTY_VOCABULARY,
-  options: ParseOptions = { maxYear: new Date().getFullYear() + 1 },
+  options: ParseOptions = { maxYear: latestModelYear() },
 ): CarSearch {
   const years: Years = { min: null, max: null };
-  const text = takeYearRanges(normalise(raw.slice(0, MAX_SEARCH_TEXT)), years, options);
+  const text = takeYearRanges(normalise(raw.slice(0, MAX_SEARCH_TEXT)), years, options.maxYear);
   const tokens = text
     .split(/[\s,;/|]+/)
     .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}]+$/gu, ''))
     .filter(Boolean)
     .slice(0, MAX_SEARCH_TOKENS);
   const named = namedMakes(tokens, vocabulary);
-  const looksLikeYear = (token: string) => /^\d{4}$/.test(token) && isYear(Number(token), options);
+  const looksLikeYear = (token: string) => /^\d{4}$/.test(token) && isYear(Number(token), options.maxYear);
 
   const makes = new Set<string>();
   const names: string[][] = [];
@@ -355,11 +284,5 @@ export function parseCarSearch(
     i++;
   }
   // Two lone years ("2015 2018") are a range, like "2015-2018".
-  if (bareYears.length) {
-    const low = Math.min(...bareYears);
-    const high = Math.max(...bareYears);
-    years.min = years.min === null ? low : Math.max(years.min, low);
-    years.max = years.max === null ? high : Math.min(years.max, high);
-  }
-  return { makes: [...makes], names, year_min: years.min, year_max: years.max, words };
+  return { makes: [...makes], names, ...narrow(years, bareYears), words };
 }

@@ -7,6 +7,7 @@ import {
   type CarSearch,
   type ListedName,
 } from '@/lib/search/car-search-text';
+import { searchYears } from '@/lib/search/car-search-years';
 
 const listed: ListedName[] = [
   { make: 'Toyota', model: 'Land Cruiser', trim: 'Heritage Edition' },
@@ -122,7 +123,7 @@ describe('parseCarSearch', () => {
     expect(parse('a'.repeat(100_000))).toEqual(search({ words: ['a'.repeat(200)] }));
   });
 
-  it('reads years and words without a vocabulary (as the site does)', () => {
+  it('reads years and words without a vocabulary', () => {
     expect(parseCarSearch('Toyota Land Cruiser 2021', undefined, { maxYear: 2026 })).toEqual(
       search({ words: ['toyota', 'land', 'cruiser'], year_min: 2021, year_max: 2021 }),
     );
@@ -137,6 +138,28 @@ describe('parseCarSearch', () => {
     expect(parseCarSearch('benz prado', noBenz, { maxYear: 2026 })).toEqual(
       search({ words: ['benz'], names: [['Prado']] }),
     );
+  });
+});
+
+describe('searchYears (the site keeps the typed years with a chosen suggestion)', () => {
+  it.each<[string, number | null, number | null]>([
+    ['Toyota Land Cruiser 2021', 2021, 2021],
+    ['camry 2015-2018', 2015, 2018],
+    ['camry 2018–2015', 2015, 2018],
+    ['lexus 2015 2019', 2015, 2019],
+    ['camry since 2016', 2016, null],
+    ['camry before 2016', null, 2015],
+    ['ram 1500', null, null],
+    ['rx350', null, null],
+    ['camry 2030', null, null],
+  ])('%s', (text, year_min, year_max) => {
+    expect(searchYears(text, 2026)).toEqual({ year_min, year_max });
+  });
+
+  it('reads up to next year by default', () => {
+    const next = new Date().getUTCFullYear() + 1;
+    expect(searchYears(`camry ${next}`)).toEqual({ year_min: next, year_max: next });
+    expect(searchYears(`camry ${next + 1}`)).toEqual({ year_min: null, year_max: null });
   });
 });
 

@@ -9,13 +9,13 @@ import { SearchIcon } from '@/components/ui/icons';
 import { useCombobox } from '@/components/ui/use-combobox';
 import type { CarSuggestion } from '@/lib/contract/cars';
 import { withQuery } from '@/lib/query-string';
-import { parseCarSearch } from '@/lib/search/car-search-text';
+import { searchYears } from '@/lib/search/car-search-years';
 import { useShownSuggestions } from '../hooks/use-shown-suggestions';
 import { SuggestionList } from './suggestion-list';
 
 /** Where a suggestion leads: /cars with the non-empty parts of the name, and the years of the typed text if any. */
 export function suggestionHref(suggestion: CarSuggestion, typed = ''): string {
-  const { year_min, year_max } = parseCarSearch(typed);
+  const { year_min, year_max } = searchYears(typed);
   return withQuery('/cars', {
     make_name: suggestion.make,
     model_name: suggestion.model,

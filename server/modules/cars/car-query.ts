@@ -2,6 +2,7 @@
 // and the free text of `?search=`/`?q=` read as makes, names and years (decision 045).
 import { and, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { parseCarSearch, type SearchVocabulary } from '@/lib/search/car-search-text';
+import { latestModelYear } from '@/lib/search/car-search-years';
 import { buildFilters, escapeLike, searchWords } from '../../api/filters';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
@@ -27,11 +28,6 @@ export function normaliseCarQuery(params: URLSearchParams): URLSearchParams {
   }
   out.sort();
   return out;
-}
-
-/** The latest model year a listing can have: next year's models are on sale from this autumn. */
-export function latestModelYear(now = new Date()): number {
-  return now.getUTCFullYear() + 1;
 }
 
 /**

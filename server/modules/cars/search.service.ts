@@ -3,11 +3,11 @@ import type { CarFacets, CarSuggestion } from '@/lib/contract/cars';
 import { isConditionType } from '@/lib/contract/selling-types';
 import type { SQL } from 'drizzle-orm';
 import { parseCarSearch } from '@/lib/search/car-search-text';
+import { latestModelYear } from '@/lib/search/car-search-years';
 import { searchWords } from '../../api/filters';
 import { createCache, perObject } from '../../cache';
 import type { Db } from '../../db/client';
 import { sellingTypeCondition } from './cars.repository';
-import { latestModelYear } from './car-query';
 import { listingCondition, parseSellingType } from './cars.service';
 import { listedNames, searchVocabulary } from './search-names';
 import {

@@ -5,6 +5,7 @@ import { AdsLoader } from '@/features/ads/components/ads-loader';
 import { SessionGuard } from '@/features/auth/components/session-guard';
 import { NavbarCarSearch } from '@/features/cars/components/navbar-car-search';
 import { NotificationBell } from '@/features/chat/components/notification-bell';
+import { KhrRateSource } from '@/features/pricing/components/khr-rate-source';
 
 export default function DashboardLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -12,7 +13,10 @@ export default function DashboardLayout({ children }: { children: React.ReactNod
       <Navbar bell={<NotificationBell />} search={<NavbarCarSearch />} />
       <SessionGuard />
       <AdsLoader />
-      <DashboardShell>{children}</DashboardShell>
+      <DashboardShell>
+        {/* Saved cars and listings show their riel equivalent at the staff-set rate. */}
+        <KhrRateSource>{children}</KhrRateSource>
+      </DashboardShell>
     </>
   );
 }

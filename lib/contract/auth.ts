@@ -96,7 +96,7 @@ export function loginIdentifier(value: string): { email: string } | { phone: str
 export const loginRequestSchema = z
   .object({
     /** SimpleJWT's username field: an e-mail address or a phone number (confirmed numbers only). */
-    email: z.string().trim().min(1).max(254).meta({ description: 'E-mail address or phone number' }),
+    email: z.string().trim().toLowerCase().min(1).max(254).meta({ description: 'E-mail address or phone number' }),
     password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   })
   .meta({ id: 'LoginRequest' });

@@ -35,7 +35,7 @@ async function renderLogin(next?: string) {
 
 async function logInAs(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('E-mail or phone'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log In' }));
 }
@@ -49,7 +49,7 @@ describe('Login page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findAllByText('This field may not be blank.')).toHaveLength(2);
-    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail or phone')).toHaveAttribute('aria-invalid', 'true');
     expect(received).toEqual([]);
   });
 
@@ -110,7 +110,7 @@ describe('Login page', () => {
     expect(alert).toHaveTextContent('Email: Enter a valid email address.');
     expect(alert).toHaveTextContent('Password: This field is required.');
     expect(alert).not.toHaveTextContent('Second message.');
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('E-mail or phone')).toHaveAccessibleDescription('Enter a valid email address.');
   });
 
   it('shows the generic server error on a 500 or an empty answer', async () => {

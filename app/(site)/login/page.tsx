@@ -1,4 +1,4 @@
-// /login: e-mail and password; `next` (a path on this site only) is where the visitor goes afterwards.
+// /login: e-mail or phone number and password; `next` (a path on this site only) is where the visitor goes afterwards.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard, linkClass } from '@/features/auth/components/auth-card';
@@ -8,7 +8,8 @@ import { safeNextPath } from '@/lib/session';
 
 export const metadata: Metadata = {
   title: 'Log In',
-  description: 'Sign in with your e-mail and password to follow your purchases, shipments and messages.',
+  description:
+    'Sign in with your e-mail or phone number and password to follow your purchases, shipments and messages.',
 };
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {

@@ -3,4 +3,5 @@ export const authKeys = {
   all: ['auth'] as const,
   user: (id: number) => [...authKeys.all, 'user', id] as const,
   outbox: () => [...authKeys.all, 'outbox'] as const,
+  notificationPreferences: () => [...authKeys.all, 'notification-preferences'] as const,
 };

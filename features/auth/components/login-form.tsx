@@ -1,5 +1,5 @@
 'use client';
-// The login form: e-mail and password, checked with the API's schema; on success the session starts and the
+// The login form: e-mail or phone number (one field, decision 051) and password, checked with the API's schema; on success the session starts and the
 // visitor goes on to `next` (already limited to this site's paths by the page).
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -57,9 +57,13 @@ export function LoginForm({ next }: { next: string }) {
       <FormAlert title="We could not log you in." messages={alerts} />
       <FormField
         required
-        label="E-mail"
-        type="email"
-        autoComplete="email"
+        label="E-mail or phone"
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Your e-mail address, or your confirmed phone number such as 012 345 678."
         error={errors.email?.message}
         {...register('email')}
       />

@@ -1,0 +1,113 @@
+'use client';
+// My account: name, phone and e-mail. A new e-mail asks for the current password (the field appears when the address
+// changes); a new phone number is unconfirmed until the texted code comes back (PhoneConfirmation).
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { contractResolver } from '@/components/forms/contract-resolver';
+import { FormAlert, FormNotice } from '@/components/forms/form-alert';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useFormErrors } from '@/components/forms/use-form-errors';
+import { FormField } from '@/components/ui/form-field';
+import { userUpdateSchema, type User, type UserUpdate } from '@/lib/contract/auth';
+import { useUpdateUser } from '../../api/update-user';
+
+const FIELDS = ['first_name', 'last_name', 'phone', 'email', 'current_password'] as const;
+
+const detailsOf = (user: User): UserUpdate => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  phone: user.phone,
+  email: user.email,
+  current_password: '',
+});
+
+export function ProfileForm({ user }: { user: User }) {
+  const { mutateAsync } = useUpdateUser(user.id);
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<UserUpdate>({
+    resolver: contractResolver(userUpdateSchema),
+    defaultValues: detailsOf(user),
+  });
+  const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  const emailChanged = email.trim().toLowerCase() !== user.email;
+
+  const onSubmit = handleSubmit(async ({ current_password, phone, ...values }) => {
+    clearAlerts();
+    setSaved(false);
+    try {
+      const stored = await mutateAsync({
+        ...values,
+        // An account without a number may leave the field empty.
+        ...(phone ? { phone } : {}),
+        ...(emailChanged ? { current_password } : {}),
+      });
+      // The stored values (a phone typed 012 345 678 comes back as +85512345678).
+      reset(detailsOf(stored));
+      setSaved(true);
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Your details">
+      <FormAlert title="Your details were not saved." messages={alerts} />
+      {saved && <FormNotice>Your details are saved.</FormNotice>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          required
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <FormField
+          required
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
+      </div>
+      <FormField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="A new number gets a 6-digit code by SMS; once confirmed you can log in with it."
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <FormField
+        required
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {emailChanged && (
+        <FormField
+          required
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your e-mail address."
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+      )}
+      <SubmitButton busy={isSubmitting} busyLabel="Saving">
+        Save details
+      </SubmitButton>
+    </form>
+  );
+}

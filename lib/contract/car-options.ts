@@ -9,7 +9,14 @@ export const CAR_SORTS = [
   { value: '-year', label: 'Year Newest' },
   { value: 'year', label: 'Year Oldest' },
 ] as const;
-export type CarSort = (typeof CAR_SORTS)[number]['value'];
+export type CarSort = (typeof CAR_SORTS)[number]['value'] | (typeof AUCTION_SORTS)[number]['value'];
+
+/** Sorts only auction lists offer: running auctions by their end, soonest first (ended ones last). */
+export const AUCTION_SORTS = [{ value: 'auction_ends_at', label: 'Ending soonest' }] as const;
+
+/** A listing's mileage unit: kilometres, miles, or engine hours (boats). */
+export const MILEAGE_UNITS = ['km', 'mi', 'h'] as const;
+export type MileageUnit = (typeof MILEAGE_UNITS)[number];
 
 /** The inspection report's named fields (spec §3: about 34), in the order the car page shows them. */
 export const INSPECTION_FIELDS = [

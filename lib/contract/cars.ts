@@ -1,16 +1,24 @@
 // Car marketplace contract: cards and pages, filter query, car detail, facets, suggestions and saved cars.
 import { z } from 'zod';
-import { INSPECTION_FIELDS, type InspectionField } from './car-options';
+import { INSPECTION_FIELDS, MILEAGE_UNITS, type InspectionField } from './car-options';
 import { integer, pageSchema, type Page } from './common';
 
 // Plain lists live in car-options.ts so browser code can use them without loading zod.
-export { CAR_SORTS, INSPECTION_FIELDS, type CarSort, type InspectionField } from './car-options';
+export {
+  AUCTION_SORTS,
+  CAR_SORTS,
+  INSPECTION_FIELDS,
+  MILEAGE_UNITS,
+  type CarSort,
+  type InspectionField,
+  type MileageUnit,
+} from './car-options';
 
 // The selling types are defined once, without zod, in selling-types.ts.
 export { CONDITION_TYPES, SELLING_TYPES, type ConditionType, type SellingType } from './selling-types';
 
 /** Orderings the listing endpoints accept in `?ordering=` (a leading `-` means descending). */
-export const CAR_ORDERING_FIELDS = ['price', 'mileage', 'year', 'created_at'] as const;
+export const CAR_ORDERING_FIELDS = ['price', 'mileage', 'year', 'created_at', 'auction_ends_at'] as const;
 export type CarOrderingField = (typeof CAR_ORDERING_FIELDS)[number];
 
 export const carCardSchema = z
@@ -25,7 +33,10 @@ export const carCardSchema = z
     trim_name: z.string(),
     /** Whole US dollars. */
     price: z.number().int(),
+    /** The odometer (or a boat's engine hours) in `mileage_unit`. */
     mileage: z.number().int(),
+    /** km for cars in Cambodia, mi for US and Canadian cars, h (engine hours) for boats (decision 046). */
+    mileage_unit: z.enum(MILEAGE_UNITS),
     /** The listing's base category (never the derived featured types). */
     selling_type: z.string(),
     is_featured: z.boolean(),
@@ -42,6 +53,12 @@ export const carCardSchema = z
     previous_price: z.number().int().nullable(),
     /** ISO 8601, auction listings only. */
     auction_ends_at: z.string().nullable(),
+    /** The auction house's lot number, auction listings only. */
+    lot_number: z.string().nullable(),
+    /** Title status (Clean, Salvage, Rebuilt), auction listings only. */
+    title_type: z.string().nullable(),
+    /** Primary damage as the auction reports it, auction listings only. */
+    damage: z.string().nullable(),
   })
   .meta({ id: 'CarCard' });
 export type CarCard = z.infer<typeof carCardSchema>;
@@ -60,7 +77,10 @@ const param = (description: string) => z.string().optional().describe(descriptio
 export const carFilterQuerySchema = z
   .object({
     page: param('Page number (20 cards a page), or "last"; 0, junk or past the end → 404 "Invalid page."'),
-    ordering: param('One of price, -price, mileage, -mileage, -year, year (CAR_SORTS); default newest first'),
+    ordering: param(
+      'One of price, -price, mileage, -mileage, -year, year (CAR_SORTS), or auction_ends_at (running auctions ending ' +
+        'soonest first, ended ones last; AUCTION_SORTS); default newest first',
+    ),
     q: param('Free text: every word must match the make, model or trim (same as `search`)'),
     search: param('Alias of q'),
     make: param('Make, exact (as the facets and suggestions spell it); alias make_name'),

@@ -34,11 +34,11 @@ describe('CarCard deal signals', () => {
   it('counts down to the end of an auction, and says when it has ended', () => {
     const auction = { ...camry, selling_type: 'auction car' };
     const { rerender } = render(<CarCard car={{ ...auction, auction_ends_at: '2026-03-03T16:30:00Z' }} />);
-    expect(screen.getByText('Auction ends in 2d 4h')).toBeInTheDocument();
+    expect(screen.getByText('Time left: 2d 4h')).toBeInTheDocument();
     rerender(<CarCard car={{ ...auction, auction_ends_at: '2026-02-28T12:00:00Z' }} />);
     expect(screen.getByText('Auction ended')).toBeInTheDocument();
     rerender(<CarCard car={{ ...camry, auction_ends_at: '2026-03-03T16:30:00Z' }} />);
-    expect(screen.queryByText(/Auction ends/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Time left/)).not.toBeInTheDocument();
   });
 });
 

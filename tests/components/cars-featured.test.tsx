@@ -18,6 +18,7 @@ const tacoma: CarCard = {
   trim_name: 'TRD Off-Road',
   price: 34500,
   mileage: 28150,
+  mileage_unit: 'mi',
   selling_type: 'us dealer',
   is_featured: true,
   exterior_color: 'Army Green',
@@ -29,6 +30,9 @@ const tacoma: CarCard = {
   vehicle_type: 'car',
   previous_price: null,
   auction_ends_at: null,
+  lot_number: null,
+  title_type: null,
+  damage: null,
 };
 
 describe('FeaturedCars', () => {

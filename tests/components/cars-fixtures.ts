@@ -11,6 +11,7 @@ export const camry: CarCard = {
   trim_name: 'SE',
   price: 18900,
   mileage: 40210,
+  mileage_unit: 'mi',
   selling_type: 'us dealer',
   is_featured: false,
   exterior_color: 'White',
@@ -22,6 +23,9 @@ export const camry: CarCard = {
   vehicle_type: 'car',
   previous_price: null,
   auction_ends_at: null,
+  lot_number: null,
+  title_type: null,
+  damage: null,
 };
 
 const none = { min: null, max: null };

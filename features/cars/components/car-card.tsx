@@ -1,11 +1,13 @@
-// A car in a result grid: lazy cover photo with fixed proportions (no layout shift), price, facts, place and badges.
+// A car in a result grid: lazy cover photo with fixed proportions (no layout shift), price, facts, place and badges;
+// an auction car's price is its current bid, with its lot, title, damage and time left.
 import { CarIcon } from '@/components/ui/icons';
 import { KhrPrice } from '@/components/ui/khr-price';
 import { MediaCard } from '@/components/ui/media-card';
 import type { CarCard as Car } from '@/lib/contract/cars';
 import { isConditionType, SELLING_TYPE } from '@/lib/contract/selling-types';
-import { formatMiles, formatUsd } from '@/lib/price';
+import { formatUsd } from '@/lib/price';
 import { auctionTimeLeft } from '../utils/auction-time';
+import { formatMileage } from '../utils/mileage';
 
 const COUNTRY_NAMES: Record<string, string> = { US: 'USA', CA: 'Canada', KH: 'Cambodia' };
 
@@ -27,16 +29,32 @@ function badgesOf(car: Car, dropped: boolean): Badge[] {
   return badges.filter((badge): badge is Badge => badge !== null);
 }
 
+/** Lot, title status and damage of an auction car, e.g. `Lot 41234567 · Salvage title · Damage: Front End`. */
+function auctionFacts(car: Car): string {
+  return [
+    car.lot_number ? `Lot ${car.lot_number}` : null,
+    car.title_type ? `${car.title_type} title` : null,
+    car.damage ? `Damage: ${car.damage}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export function CarCard({ car, priority = false }: { car: Car; priority?: boolean }) {
-  const facts = [car.vehicle_type === 'car' ? formatMiles(car.mileage) : null, car.transmission, car.fuel_type].filter(
+  // A boat's engine hours are shown only when the seller gave them.
+  const known = car.vehicle_type === 'car' || car.mileage > 0;
+  const facts = [known ? formatMileage(car.mileage, car.mileage_unit) : null, car.transmission, car.fuel_type].filter(
     Boolean,
   );
-  const place = [car.location, COUNTRY_NAMES[car.country] ?? car.country].filter(Boolean).join(', ');
+  // Without a town the country alone could be wrong (it has a default): say nothing rather than guess.
+  const place = car.location ? [car.location, COUNTRY_NAMES[car.country] ?? car.country].join(', ') : '';
+  const auction = car.selling_type === SELLING_TYPE.auction;
+  const lot = auction ? auctionFacts(car) : '';
   // A drop only means something next to a real price ("Price on request" is 0).
   const was =
     car.previous_price !== null && car.previous_price > car.price && car.price > 0 ? car.previous_price : null;
   const badges = badgesOf(car, was !== null);
-  const auctionEnds = car.selling_type === SELLING_TYPE.auction && car.auction_ends_at ? car.auction_ends_at : null;
+  const auctionEnds = auction && car.auction_ends_at ? car.auction_ends_at : null;
   const timeLeft = auctionEnds ? auctionTimeLeft(auctionEnds) : null;
 
   return (
@@ -62,6 +80,7 @@ export function CarCard({ car, priority = false }: { car: Car; priority?: boolea
       }
     >
       <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+        {auction && <span className="w-full text-xs font-medium text-gray-600">Current bid</span>}
         <span className="text-xl font-bold text-primary">{formatUsd(car.price)}</span>
         {was !== null && (
           <s className="text-sm text-gray-500">
@@ -72,10 +91,11 @@ export function CarCard({ car, priority = false }: { car: Car; priority?: boolea
       </p>
       <KhrPrice usd={car.price} className="text-sm text-gray-600" />
       {facts.length > 0 && <p className="mt-2 text-sm text-gray-600">{facts.join(' · ')}</p>}
+      {lot && <p className="mt-1 text-sm text-gray-600">{lot}</p>}
       {auctionEnds && (
         // The countdown is computed again in the browser, a few seconds later than on the server.
         <p suppressHydrationWarning className="mt-2 text-sm font-semibold text-amber-800">
-          {timeLeft ? `Auction ends in ${timeLeft}` : 'Auction ended'}
+          {timeLeft ? `Time left: ${timeLeft}` : 'Auction ended'}
         </p>
       )}
       {place && <p className="mt-auto pt-3 text-xs text-gray-500">{place}</p>}

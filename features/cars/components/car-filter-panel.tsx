@@ -8,6 +8,8 @@ import { PriceInput, PriceOptionsList } from './price-input';
 
 interface CarFilterPanelProps {
   params: ListingParams;
+  /** The list's mileage unit; 'none' (boats) leaves the mileage filter out, undefined is a mixed list. */
+  mileageUnit?: 'km' | 'mi' | 'none';
   facets: CarFacets | undefined;
   onChange: (changes: QueryParams) => void;
   onClear: () => void;
@@ -15,11 +17,13 @@ interface CarFilterPanelProps {
 
 const YEARS = YEAR_OPTIONS.map((year) => ({ value: String(year), label: String(year) }));
 const MILEAGES = MILEAGE_OPTIONS.filter((option) => option.value !== '');
+const mileagesIn = (unit: 'km' | 'mi' | undefined) =>
+  unit ? MILEAGES.map((option) => ({ ...option, label: `${option.label} ${unit}` })) : MILEAGES;
 
 const valueOptions = (values: FacetValue[] | undefined) =>
   (values ?? []).map((item) => ({ value: item.value, label: `${item.value} (${item.count.toLocaleString('en-US')})` }));
 
-export function CarFilterPanel({ params, facets, onChange, onClear }: CarFilterPanelProps) {
+export function CarFilterPanel({ params, mileageUnit, facets, onChange, onClear }: CarFilterPanelProps) {
   const make = facets?.makes.find((item) => item.make_name === params.make_name);
   const model = make?.models.find((item) => item.model_name === params.model_name);
   const filtered = Object.keys(params).some((key) => key !== 'page' && key !== 'ordering');
@@ -88,13 +92,14 @@ export function CarFilterPanel({ params, facets, onChange, onClear }: CarFilterP
         />
         <PriceOptionsList />
       </fieldset>
-      <FilterSelect
-        label="Max mileage"
-        anyLabel="Higher"
-        value={params.mileage__lte ?? ''}
-        options={MILEAGES}
-        onChange={(value) => onChange({ mileage__lte: value })}
-      />
+      {mileageUnit !== 'none' && (
+        <FilterSelect
+          label="Max mileage"
+          value={params.mileage__lte ?? ''}
+          options={mileagesIn(mileageUnit)}
+          onChange={(value) => onChange({ mileage__lte: value })}
+        />
+      )}
       <FilterSelect
         label="Body style"
         value={params.body_style ?? ''}

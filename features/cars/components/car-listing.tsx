@@ -8,7 +8,13 @@ import { pageCount } from '@/lib/pagination-range';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCarFacets } from '../api/get-car-facets';
 import { CARS_PAGE_SIZE, useCars } from '../api/get-cars';
-import { currentPage, pickListingParams, type CarListingKind } from '../utils/listing-kinds';
+import {
+  currentPage,
+  isAuctionListing,
+  mileageFilterUnit,
+  pickListingParams,
+  type CarListingKind,
+} from '../utils/listing-kinds';
 import { CarFilterPanel } from './car-filter-panel';
 import { CarGrid, CarGridSkeleton, CarsEmptyState } from './car-grid';
 import { CarSortSelect } from './car-sort-select';
@@ -29,7 +35,15 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
   const filtered = Object.keys(params).some((key) => key !== 'page' && key !== 'ordering');
   const [one, many] = kind.fixed.vehicle_type === 'boat' ? ['boat', 'boats'] : ['car', 'cars'];
 
-  const panel = <CarFilterPanel params={params} facets={facets.data} onChange={update} onClear={clear} />;
+  const panel = (
+    <CarFilterPanel
+      params={params}
+      mileageUnit={mileageFilterUnit(kind)}
+      facets={facets.data}
+      onChange={update}
+      onClear={clear}
+    />
+  );
 
   return (
     <div className="md:grid md:grid-cols-[260px_1fr] md:gap-8">
@@ -61,7 +75,11 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
             >
               Filters
             </button>
-            <CarSortSelect value={params.ordering ?? ''} onChange={(ordering) => update({ ordering })} />
+            <CarSortSelect
+              value={params.ordering ?? ''}
+              auction={isAuctionListing(kind)}
+              onChange={(ordering) => update({ ordering })}
+            />
           </div>
         </div>
         {cars.isPending ? (

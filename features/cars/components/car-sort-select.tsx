@@ -1,8 +1,19 @@
 'use client';
-// Spec §9 sorts; the default (no `ordering` in the URL) lists the newest listings first.
-import { CAR_SORTS } from '@/lib/contract/car-options';
+// Spec §9 sorts, and "Ending soonest" on auction lists; the default (no `ordering` in the URL) lists the newest
+// listings first.
+import { AUCTION_SORTS, CAR_SORTS } from '@/lib/contract/car-options';
 
-export function CarSortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+interface CarSortSelectProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** An auction list: "Ending soonest" is offered too. */
+  auction?: boolean;
+}
+
+export function CarSortSelect({ value, onChange, auction = false }: CarSortSelectProps) {
+  // A URL that already asks for an auction sort keeps showing it, whatever the list.
+  const sorts =
+    auction || AUCTION_SORTS.some((sort) => sort.value === value) ? [...AUCTION_SORTS, ...CAR_SORTS] : CAR_SORTS;
   return (
     <label className="flex items-center gap-2 text-sm text-gray-700">
       <span>Sort by</span>
@@ -12,7 +23,7 @@ export function CarSortSelect({ value, onChange }: { value: string; onChange: (v
         className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-primary focus:ring-primary"
       >
         <option value="">Newest listings</option>
-        {CAR_SORTS.map((sort) => (
+        {sorts.map((sort) => (
           <option key={sort.value} value={sort.value}>
             {sort.label}
           </option>

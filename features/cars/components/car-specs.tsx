@@ -1,6 +1,6 @@
 // The car's specifications as a definition table; empty values are left out rather than shown as dashes.
 import type { CarDetail } from '@/lib/contract/cars';
-import { formatMiles } from '@/lib/price';
+import { formatMileage, mileageLabel } from '../utils/mileage';
 
 export function CarSpecs({ car }: { car: CarDetail }) {
   const rows: [string, string | null][] = [
@@ -9,7 +9,11 @@ export function CarSpecs({ car }: { car: CarDetail }) {
     ['Model', car.model_name],
     ['Trim', car.trim_name],
     ['Body style', car.body_style],
-    [car.vehicle_type === 'boat' ? 'Hours / mileage' : 'Mileage', formatMiles(car.mileage)],
+    // A boat's engine hours only when the seller gave them.
+    [
+      mileageLabel(car.mileage_unit),
+      car.mileage_unit === 'h' && car.mileage === 0 ? null : formatMileage(car.mileage, car.mileage_unit),
+    ],
     ['Engine', [car.engine_size, car.cylinders ? `${car.cylinders} cylinders` : ''].filter(Boolean).join(', ')],
     ['Transmission', car.transmission],
     ['Drivetrain', car.drivetrain],
@@ -21,7 +25,8 @@ export function CarSpecs({ car }: { car: CarDetail }) {
       car.steering === 'right' ? 'Right-hand drive' : car.steering === 'left' ? 'Left-hand drive' : car.steering,
     ],
     [car.vin && car.vin.length === 17 ? 'VIN' : 'Chassis number', car.vin],
-    ['Title', car.title_type],
+    ['Lot number', car.lot_number],
+    ['Title status', car.title_type],
     ['Damage', car.damage],
     ['Accident free', car.accident_free ? 'Yes' : 'No'],
     ['One owner', car.one_owner ? 'Yes' : 'No'],

@@ -1,7 +1,7 @@
 // Which API endpoint and fixed filters feed each car listing route (spec §2, §3, §7), and which URL parameters
 // a listing understands: everything else in the URL is ignored, so stray parameters never reach the API.
-import { CAR_SORTS } from '@/lib/contract/car-options';
-import { SELLING_TYPE as T, type ConditionType, type SellingType } from '@/lib/contract/selling-types';
+import { AUCTION_SORTS, CAR_SORTS } from '@/lib/contract/car-options';
+import { isConditionType, SELLING_TYPE as T, type ConditionType, type SellingType } from '@/lib/contract/selling-types';
 
 export interface CarListingKind {
   /** The listing endpoint, e.g. `/api/cars/selling-type/buy%20now/filter/`. */
@@ -75,7 +75,21 @@ export const LISTING_PARAMS = [
 export type ListingParam = (typeof LISTING_PARAMS)[number];
 export type ListingParams = Partial<Record<ListingParam, string>>;
 
-const SORT_VALUES = new Set<string>(CAR_SORTS.map((sort) => sort.value));
+const SORT_VALUES = new Set<string>([...CAR_SORTS, ...AUCTION_SORTS].map((sort) => sort.value));
+
+/** Auction lists offer the "Ending soonest" sort. */
+export const isAuctionListing = (kind: CarListingKind): boolean => kind.facetType === T.auction;
+
+/**
+ * The unit of a listing's mileage filter: none for boats (hours are not a mileage), km for cars in Cambodia,
+ * miles for the US and Canadian lists, and undefined where both kinds are listed together.
+ */
+export function mileageFilterUnit(kind: CarListingKind): 'km' | 'mi' | 'none' | undefined {
+  if (kind.fixed.vehicle_type === 'boat') return 'none';
+  if (isConditionType(kind.facetType)) return 'km';
+  const american: string[] = [T.auction, T.buyNow, T.usDealer, T.featured, T.classic, T.featuredClassic, T.jdm];
+  return american.includes(kind.facetType) ? 'mi' : undefined;
+}
 
 /** Keeps the listing's parameters; an unknown sort or `page=1` is dropped so equal states share one URL. */
 export function pickListingParams(query: Record<string, string>): ListingParams {

@@ -1,5 +1,5 @@
 // GET /api/car/{id or slug}/: one public listing with media, inspection, dealer, price history and is_saved.
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { INSPECTION_FIELDS, type CarDetail, type InspectionReport } from '@/lib/contract/cars';
 import type { AuthUser } from '../../api/context';
 import { ApiError } from '../../api/errors';
@@ -7,18 +7,19 @@ import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
 import { carFiles, carImages, carPriceHistory, cars, inspectionReports, savedCars, users } from '../../db/schema';
 import { DEALER_ACCOUNT } from '../dealer/dealer-access';
+import { isPublicPage } from './cars.repository';
 import { toCarCard } from './cars.service';
 
 type CarRow = typeof cars.$inferSelect;
 
-/** A public listing (not a draft) by numeric id or slug; 404 otherwise. */
+/** A public listing (not a draft, with a photo) by numeric id or slug; 404 otherwise. */
 export async function findPublicCar(db: Db, idOrSlug: string): Promise<CarRow> {
   const key = idOrSlug.trim();
   const byId = /^\d{1,9}$/.test(key);
   const [car] = await db
     .select()
     .from(cars)
-    .where(and(byId ? eq(cars.id, Number(key)) : eq(cars.slug, key), ne(cars.status, 'draft')))
+    .where(and(byId ? eq(cars.id, Number(key)) : eq(cars.slug, key), isPublicPage))
     .limit(1);
   if (!car) throw ApiError.notFound();
   return car;
@@ -71,6 +72,9 @@ export async function carDetail(db: Db, car: CarRow, user: AuthUser | null, medi
     vehicle_type: car.vehicle_type,
     previous_price: history.findLast((h) => h.price > car.price)?.price ?? null,
     auction_ends_at: car.auction_ends_at,
+    lot_number: car.lot_number,
+    title_type: car.title_type,
+    damage: car.damage,
   };
   return {
     ...toCarCard(card, media),

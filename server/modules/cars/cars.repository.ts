@@ -43,8 +43,18 @@ export const LIST_FILTERS = [
   'dealer_id',
 ] as const;
 
+// "Ending soonest": auctions still running by their end, soonest first; ended ones (and listings without an end)
+// have no key, so they come after every running auction rather than first.
+const runningAuctionEnd = sql`(case when ${cars.auction_ends_at} > now() then ${cars.auction_ends_at} end)`;
+
 export const carOrdering: OrderingOptions = {
-  fields: { price: cars.price, mileage: cars.mileage, year: cars.year, created_at: cars.created_at },
+  fields: {
+    price: cars.price,
+    mileage: cars.mileage,
+    year: cars.year,
+    created_at: cars.created_at,
+    auction_ends_at: runningAuctionEnd,
+  },
   defaultOrder: [desc(cars.created_at)],
   tiebreak: desc(cars.id),
 };
@@ -63,8 +73,15 @@ export function sellingTypeCondition(type: SellingType): SQL | undefined {
   }
 }
 
-/** Only listings on sale are public. */
-export const isListed = eq(cars.status, 'active');
+// A listing with a photo: its cover, or a gallery picture (uploads only add gallery rows). The cover is checked
+// first, so the probe of car_images runs only for listings without one.
+const hasPhoto = sql`("cars"."cover_image" <> '' or exists (select 1 from car_images ci where ci.car_id = "cars"."id"))`;
+
+/** Only listings on sale and with at least one photo are public (decision 046). */
+export const isListed = and(eq(cars.status, 'active'), hasPhoto)!;
+
+/** Public car pages: any listing but a draft, as long as it has a photo (sold cars stay readable). */
+export const isPublicPage = and(ne(cars.status, 'draft'), hasPhoto)!;
 
 // The cover picture, or the listing's first gallery image when no cover was chosen. Written out in full because
 // drizzle leaves columns unqualified in single-table selects, and the subquery must reach the outer "cars"."id".
@@ -98,6 +115,9 @@ const cardColumns = {
   vehicle_type: cars.vehicle_type,
   previous_price: previousPrice,
   auction_ends_at: cars.auction_ends_at,
+  lot_number: cars.lot_number,
+  title_type: cars.title_type,
+  damage: cars.damage,
 };
 
 // Counting tens of thousands of rows costs more than the page itself: large counts are reused for a few seconds

@@ -22,7 +22,9 @@ export function listingPlace(faker: Faker, kind: SlotKind, local: boolean): List
   return { country: canadian ? 'CA' : 'US', location: `${city}, ${region}`, seller };
 }
 
-const miles = (n: number) => `${n.toLocaleString('en-US')} miles`;
+/** The odometer in the listing's unit: kilometres in Cambodia, miles in the US and Canada. */
+const odometer = (car: CarRow) =>
+  `${(car.mileage ?? 0).toLocaleString('en-US')} ${car.country === 'KH' ? 'km' : 'miles'}`;
 
 function cambodianPlate(faker: Faker): string {
   return `${faker.number.int({ min: 1, max: 3 })}${faker.string.alpha({ length: 2, casing: 'upper', exclude: ['I', 'O', 'Q'] })}-${faker.string.numeric({ length: 4, allowLeadingZeros: true })}`;
@@ -32,7 +34,7 @@ export function describeListing(faker: Faker, car: CarRow, engine: string, selle
   const name = `${car.year} ${car.make_name} ${car.model_name} ${car.trim_name ?? ''}`;
   const gearbox = car.transmission === 'CVT' ? 'CVT' : (car.transmission ?? '').toLowerCase();
   const interior = (car.interior_color ?? '').toLowerCase();
-  const mileage = miles(car.mileage ?? 0);
+  const mileage = odometer(car);
   const drive = car.drivetrain ? ` and ${car.drivetrain}` : '';
   const history = car.accident_free
     ? 'Clean history report with no reported accidents.'
@@ -42,7 +44,7 @@ export function describeListing(faker: Faker, car: CarRow, engine: string, selle
   switch (car.selling_type) {
     case 'auction car':
       return (
-        `${name} at ${seller} ${car.location}, lot ${faker.string.numeric({ length: 8, allowLeadingZeros: false })}. ` +
+        `${name} at ${seller} ${car.location}, lot ${car.lot_number}. ` +
         `${car.title_type} title, damage: ${car.damage}. ${engine}, ${gearbox}, ${mileage} on the odometer (not verified). ` +
         `The price shown is the current bid; our buyers can bid for you and arrange towing once you win.`
       );

@@ -14,6 +14,8 @@ import { buildChassisNumber, buildHin, buildLegacySerial, buildVin } from './veh
 import { buildInspection } from './inspection';
 
 export type CarRow = typeof cars.$inferInsert & { id: number };
+
+const KM_PER_MILE = 1.609344;
 export type CarImageRow = typeof carImages.$inferInsert;
 export type InspectionRow = typeof inspectionReports.$inferInsert;
 export type PriceHistoryRow = typeof carPriceHistory.$inferInsert;
@@ -123,6 +125,8 @@ export function buildCar(faker: Faker, index: number, id: number, owners: CarOwn
     : weighted(faker, COMMON_COLOURS);
   const mileage = mileageFor(faker, kind, age);
   const local = isConditionType(kind);
+  // Cars in Cambodia read kilometres, US and Canadian listings miles, boats engine hours (decision 046).
+  const odometer = local ? Math.round(mileage * KM_PER_MILE) : mileage;
   const place = listingPlace(faker, kind, local);
   const vin = identifier(faker, entry, year);
 
@@ -180,13 +184,14 @@ export function buildCar(faker: Faker, index: number, id: number, owners: CarOwn
     interior_color: kind === 'boat' ? 'White' : faker.helpers.arrayElement(INTERIOR_COLOURS),
     steering: kind === 'jdm cars' ? 'right' : 'left',
     price,
-    mileage,
+    mileage: odometer,
     selling_type: kind === 'boat' ? 'us dealer' : kind,
     is_featured: isFeatured,
     country: place.country,
     location: place.location,
     title_type: titleType,
     damage,
+    lot_number: auction ? faker.string.numeric({ length: 8, allowLeadingZeros: false }) : null,
     auction_ends_at: auction ? addMinutes(now, faker.number.int({ min: 8, max: 40 * 24 }) * 15) : null,
     accident_free: accidentFree,
     one_owner: !specialty && faker.datatype.boolean({ probability: 0.3 }),
@@ -220,7 +225,7 @@ export function buildCar(faker: Faker, index: number, id: number, owners: CarOwn
         car_id: id,
         fields: buildInspection(
           faker,
-          { vin, year, mileage, location: place.location, accidentFree, fuel: trim.fuel },
+          { vin, year, mileage: odometer, location: place.location, accidentFree, fuel: trim.fuel },
           now,
           age,
         ),

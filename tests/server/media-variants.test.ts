@@ -15,7 +15,7 @@ const PHOTO = 'cars/2026/11/0f0c6e2a-photo.webp';
 /** A noisy 1600×1200 picture: compresses like a photo, unlike a flat colour. */
 async function photo(width = 1600, height = 1200): Promise<Uint8Array> {
   const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
   })
     .png()
     .toBuffer();

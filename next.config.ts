@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
   // The site is served by server.ts; never let Next serve an unoptimized image host list from the outside.
   images: { unoptimized: true },
   typedRoutes: false,
+  // forbidden() and forbidden.tsx: a page a role may not open says why, with a 403 (decision 051).
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

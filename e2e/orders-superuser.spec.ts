@@ -111,38 +111,36 @@ test('a superuser edits a purchase and the detail shows the change', async ({ op
   await expect(purchase).toContainText('Paid');
 });
 
-test('a customer who opens purchases is sent to the home page and told why; the API refuses too', async ({
+test('a customer who opens purchases is told in place why it is closed to them; the API refuses too', async ({
   pageAs,
   request,
 }) => {
   const page = await pageAs('customer');
-  await page.goto('/dashboard/purchases/');
-  await expect(page).toHaveURL(/:\d+\/\?superuser_only=purchases$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Purchases are for super users only.' })).toBeVisible();
-
-  // Dismissing it takes the reason out of the URL.
-  await page.getByRole('button', { name: 'Dismiss this notice' }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await expect(page.getByText('Purchases are for super users only.')).toHaveCount(0);
+  const response = await page.goto('/dashboard/purchases/');
+  expect(response?.status()).toBe(403);
+  await expect(page).toHaveURL(/\/dashboard\/purchases\/$/);
+  await expect(page.getByRole('heading', { name: 'Purchases is not open to you' })).toBeVisible();
+  await expect(page.getByText('This page is for super users only. You are signed in as')).toContainText('a customer');
 
   const token = await accessTokenOf(page);
   const api = await request.get('/api/v2/orders/carspurchased/', { headers: { Authorization: `Bearer ${token}` } });
   expect(api.status()).toBe(403);
 });
 
-test('a staff member who is not a superuser is sent away from the balance report with the reason', async ({
+test('a staff member who is not a superuser reads why the balance report is closed, with a link back', async ({
   pageAs,
 }) => {
   const page = await pageAs('staff');
   await page.goto('/shipping-dashboard/balance-report/');
-  await expect(page).toHaveURL(/:\d+\/\?superuser_only=balance-report$/);
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'The Balance Report is for super users only.' }),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/\/shipping-dashboard\/balance-report\/$/);
+  await expect(page.getByRole('heading', { name: 'The Balance Report is not open to you' })).toBeVisible();
+  await expect(page.getByText('This page is for super users only. You are signed in as')).toContainText(', staff.');
 
   // A detail address too, and a purchase's edit form.
   await page.goto('/dashboard/purchases/edit/1/');
-  await expect(page.getByRole('alert').filter({ hasText: 'Purchases are for super users only.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Purchases is not open to you' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/shipping-dashboard\/summary-report\/$/);
 });
 
 test('a dummy account has no dashboard and is told so', async ({ openBrowser, request, baseURL }) => {

@@ -2,9 +2,7 @@
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar/navbar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { Suspense } from 'react';
 import { AdsLoader } from '@/features/ads/components/ads-loader';
-import { SuperuserNotice } from '@/features/auth/components/superuser-notice';
 import { NavbarCarSearch } from '@/features/cars/components/navbar-car-search';
 import { NotificationBell } from '@/features/chat/components/notification-bell';
 import { KhrRateSource } from '@/features/pricing/components/khr-rate-source';
@@ -22,11 +20,6 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </main>
       <Footer brand={brandName()} />
       <ScrollToTop />
-      {/* Spec §6: a signed-in user sent here from a superuser-only page is told why. The notice reads the query:
-          its own Suspense boundary keeps statically rendered pages static. */}
-      <Suspense fallback={null}>
-        <SuperuserNotice />
-      </Suspense>
       <VisitorChat />
     </>
   );

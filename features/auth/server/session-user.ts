@@ -1,15 +1,14 @@
 // Server components' access checks (spec §6): the visitor's user from the `token` cookie, fetched from the API,
-// or a redirect to the login page (with `next`) or home.
+// or a redirect to the login page (with `next`), or the forbidden page that says why (decision 051).
 import 'server-only';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { TOKEN_COOKIE } from '@/lib/api/config';
 import { getServerApi } from '@/lib/api/server';
 import type { User } from '@/lib/contract/auth';
 import { liveTokenClaims, loginHref } from '@/lib/session';
 import { getUser } from '../api/get-user';
-import { superuserDeniedHref } from '../utils/superuser-areas';
 import { errorStatus } from '@/lib/api/http-client';
 
 /**
@@ -36,11 +35,12 @@ export async function requireSessionUser(path: string): Promise<User> {
 }
 
 /**
- * Purchases, Containers, Towings and Balance Report: anyone but a superuser goes to the home page (spec §6), where a
- * notice names the area and says why (`superuserDeniedHref`).
+ * Purchases, Containers, Towings and Balance Report: anyone but a superuser gets the forbidden page (403) in place of
+ * this one, naming the area, who it is for and who they are signed in as (decision 051: spec §6's bounce to the home
+ * page left people guessing).
  */
 export async function requireSuperuser(path: string): Promise<User> {
   const user = await requireSessionUser(path);
-  if (!user.is_superuser) redirect(superuserDeniedHref(path));
+  if (!user.is_superuser) forbidden();
   return user;
 }

@@ -56,7 +56,8 @@ test.describe('accounts', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(loginFor('/dashboard/'));
+    // Decision 051: logging out lands on the home page.
+    await expect(page).toHaveURL(atPath('/'));
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('token');
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   });
@@ -70,14 +71,16 @@ test.describe('accounts', () => {
   test.describe('as a customer', () => {
     test.use({ storageState: roleStateFile('customer') });
 
-    test('a customer opening a superuser page is sent to the home page (spec §6)', async ({ page }) => {
+    test('a customer opening a superuser page stays there and reads why it is closed (decision 051)', async ({
+      page,
+    }) => {
       await page.goto('/shipping-dashboard/summary-report/');
       await expect(page).toHaveURL(atPath('/shipping-dashboard/summary-report/'));
       await expect(page.getByRole('link', { name: 'Balance Report' })).toHaveCount(0);
 
-      // Spec §6: the superuser guard redirects to /, where a notice says why (e2e/orders-superuser.spec.ts reads it).
       await page.goto('/shipping-dashboard/balance-report/');
-      await expect(page).toHaveURL(atPath('/'));
+      await expect(page).toHaveURL(atPath('/shipping-dashboard/balance-report/'));
+      await expect(page.getByRole('heading', { name: 'The Balance Report is not open to you' })).toBeVisible();
     });
   });
 

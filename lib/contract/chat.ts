@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema, otpSchema, phoneSchema } from './auth';
 import { integer, pageSchema, type Page } from './common';
 import { recordEventSchema } from './orders';
+import { visitorPhoneSchema } from './phone';
 
 const ANONYMOUS_ONE_ADDRESS = 'Provide either an email or a phone number.';
 
@@ -52,7 +53,18 @@ export const chatSchema = z
     users: z.array(chatUserSchema),
     customer: chatUserSchema.nullable(),
     employee: chatUserSchema.nullable(),
-    car: z.object({ id: z.number().int(), vehicle_name: z.string(), cover_image: z.string().nullable() }).nullable(),
+    /** The car a car chat is about: its name, cover photo, asking price (USD) and the path of its page. */
+    car: z
+      .object({
+        id: z.number().int(),
+        vehicle_name: z.string(),
+        cover_image: z.string().nullable(),
+        price: z.number().int(),
+        url: z.string(),
+      })
+      .nullable(),
+    /** The customer is an anonymous visitor of the chat widget, not an account. */
+    is_visitor: z.boolean(),
     parent_chat: z.number().int().nullable(),
     done: z.boolean(),
     follow_up: z.boolean(),
@@ -79,13 +91,28 @@ export const chatListQuerySchema = z.object({
   done: flagParam.optional(),
   follow_up: flagParam.optional(),
   search: z.string().trim().max(100).optional(),
+  /** Chats about this car: a customer's own (to find their chat before writing), every one for staff. */
+  car: id().optional(),
 });
 export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
 
 export const messageListQuerySchema = z.object({ after: integer({ min: 0 }).optional() });
 
-/** POST /api/chats/create/: a support chat, or a chat about a car when `car_id` is given. */
-export const chatCreateSchema = z.object({ car_id: id().nullable().optional() }).meta({ id: 'ChatCreate' });
+export const FIRST_CAR_MESSAGE_REQUIRED = 'Write your first message about this car.';
+/** The first message of a chat opened with it (a car chat starts only with one); blank counts as none. */
+const firstMessage = z
+  .string()
+  .trim()
+  .max(5000, 'Ensure this field has no more than 5000 characters.')
+  .optional()
+  .transform((value) => value || undefined);
+/**
+ * POST /api/chats/create/: a support chat, or a chat about a car when `car_id` is given. A car chat (and its
+ * internal chat) is created only with its first message (`content`); without one only an existing chat is returned.
+ */
+export const chatCreateSchema = z
+  .object({ car_id: id().nullable().optional(), content: firstMessage })
+  .meta({ id: 'ChatCreate' });
 export const assignEmployeeSchema = z.object({ chat_id: id(), employee_id: id() }).meta({ id: 'AssignEmployee' });
 export const chatIdSchema = z.object({ chat_id: id() }).meta({ id: 'ChatId' });
 export const labelCreateSchema = z
@@ -123,10 +150,35 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export const toggleResponseSchema = z.object({ chat_id: z.number().int(), done: z.boolean(), follow_up: z.boolean() });
 export const labelsChangedSchema = z.object({ chat_id: z.number().int(), labels: z.array(labelSchema) });
 
-/** Anonymous visitors: a throwaway account whose unique_id and tokens the widget keeps. */
-export const anonymousUserCreateSchema = z
-  .object({ first_name: z.string().trim().max(60).optional().default('') })
-  .meta({ id: 'AnonymousUserCreate' });
+export const VISITOR_CONTACT_REQUIRED = 'Enter a phone number or a Telegram username so we can reach you.';
+export const TELEGRAM_INVALID = 'Enter a Telegram username: 5–32 letters, digits or underscores, e.g. @sokha_kh.';
+/** A Telegram username as people write it (`@name`, `t.me/name`), stored bare. Blank counts as none. */
+export const telegramSchema = z
+  .string()
+  .trim()
+  .max(60, TELEGRAM_INVALID)
+  .transform((value) => value.replace(/^(https?:\/\/)?(t\.me\/|telegram\.me\/)?@?/i, ''))
+  .pipe(z.union([z.literal(''), z.string().regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, TELEGRAM_INVALID)]))
+  .transform((value) => value || undefined);
+/** The visitor form's fields as typed (the widget's form and the API check the same rules). */
+export const visitorContactSchema = z
+  .object({
+    first_name: z.string().trim().max(60, 'Ensure this field has no more than 60 characters.').optional().default(''),
+    phone: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(visitorPhoneSchema.optional()),
+    telegram: telegramSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.phone === undefined && value.telegram === undefined)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: VISITOR_CONTACT_REQUIRED });
+  });
+export type VisitorContactInput = z.input<typeof visitorContactSchema>;
+/** Anonymous visitors: a throwaway account whose unique_id and tokens the widget keeps, with a phone or Telegram. */
+export const anonymousUserCreateSchema = visitorContactSchema.meta({ id: 'AnonymousUserCreate' });
 export const anonymousUserSchema = z.object({
   user: z.object({
     id: z.number().int(),
@@ -139,7 +191,7 @@ export const anonymousUserSchema = z.object({
 });
 export type AnonymousUser = z.infer<typeof anonymousUserSchema>;
 export const anonymousChatCreateSchema = z
-  .object({ unique_id: z.uuid(), car_id: id().nullable().optional() })
+  .object({ unique_id: z.uuid(), car_id: id().nullable().optional(), content: firstMessage })
   .meta({ id: 'AnonymousChatCreate' });
 
 /** POST /api/chats/anonymous/verify/: the address to keep the conversation with, an e-mail or a phone (exactly one). */
@@ -242,3 +294,31 @@ export const serverFrameSchema = z.discriminatedUnion('command', [
   recordEventSchema,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** GET /api/chats/{id}/customer/ (staff only): who the customer of a chat is and their shipping records. */
+export const chatCustomerSchema = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    /** International form (+855…), or null; a visitor's is the number they gave the chat widget. */
+    phone: z.string().nullable(),
+    telegram: z.string().nullable(),
+    is_visitor: z.boolean(),
+    date_joined: z.string(),
+    car_sale_count: z.number().int().nonnegative(),
+    /** The customer's newest car sales (up to 5), each opening its record page. */
+    car_sales: z.array(
+      z.object({
+        id: z.number().int(),
+        id_number: z.string(),
+        vehicle_name: z.string(),
+        vin: z.string(),
+        date: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ChatCustomer' });
+export type ChatCustomer = z.infer<typeof chatCustomerSchema>;
+export const CUSTOMER_PANEL_CAR_SALES = 5;

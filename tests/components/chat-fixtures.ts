@@ -40,6 +40,7 @@ export function chat(id: number, extra: Partial<Chat> = {}): Chat {
     customer: alice,
     employee: sokha,
     car: null,
+    is_visitor: false,
     parent_chat: null,
     done: false,
     follow_up: false,

@@ -6,7 +6,13 @@ import type { Chat } from '@/lib/contract/chat';
 import { renderWithProviders } from '../support/render';
 import { alice, chat, message } from './chat-fixtures';
 
-const car = { id: 41, vehicle_name: '2019 Toyota Camry SE', cover_image: 'http://localhost/media/camry.webp' };
+const car = {
+  id: 41,
+  vehicle_name: '2019 Toyota Camry SE',
+  cover_image: 'http://localhost/media/camry.webp',
+  price: 18500,
+  url: '/cars/41',
+};
 
 function renderList(chats: Chat[], viewerIsStaff: boolean) {
   renderWithProviders(

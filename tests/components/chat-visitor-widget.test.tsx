@@ -74,7 +74,9 @@ function answerChat(asked: { createChat: unknown[]; messagesAuth: (string | null
     }),
     http.post('*/api/chats/anonymous/create-chat/', async ({ request }) => {
       asked.createChat.push(await request.json());
-      const car = carId ? { id: carId, vehicle_name: '2019 Toyota Camry SE', cover_image: null } : null;
+      const car = carId
+        ? { id: carId, vehicle_name: '2019 Toyota Camry SE', cover_image: null, price: 18500, url: `/cars/${carId}` }
+        : null;
       return HttpResponse.json(
         chat(5, {
           chat_type: carId ? 'car' : 'support',

@@ -97,7 +97,7 @@ describe('new chats over HTTP', () => {
   it('counts an anonymous visitor by its unique_id when it opens chats', async () => {
     const made = await request('/api/chats/anonymous/create-user/', {
       method: 'POST',
-      json: { first_name: 'Flood' },
+      json: { first_name: 'Flood', phone: '+85517217919' },
       headers: { 'x-forwarded-for': nextIp() },
     });
     const visitor = anonymousUserSchema.parse(await made.json());

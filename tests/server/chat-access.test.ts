@@ -157,7 +157,7 @@ describe('chat access matrix', () => {
   );
   expectStatuses(
     'POST anonymous/create-user/ (public)',
-    (who) => call(t, who, '/api/chats/anonymous/create-user/', { method: 'POST', json: {} }),
+    (who) => call(t, who, '/api/chats/anonymous/create-user/', { method: 'POST', json: { phone: '017217919' } }),
     {
       anonymous: 201,
       visitor: 201,
@@ -201,7 +201,7 @@ describe('what each one sees in the list', () => {
   it('an anonymous chat user opens a chat by unique_id and sees it with its token', async () => {
     const made = await call(t, cast.anonymous, '/api/chats/anonymous/create-user/', {
       method: 'POST',
-      json: { first_name: 'Guest' },
+      json: { first_name: 'Guest', telegram: 'guest_kh' },
     });
     const visitor = anonymousUserSchema.parse(await made.json());
     const body = { unique_id: visitor.user.unique_id };

@@ -22,18 +22,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function visitor(firstName = 'Vanna'): Promise<AnonymousUser> {
-  const res = await post(t, '/api/chats/anonymous/create-user/', { first_name: firstName });
+  const res = await post(t, '/api/chats/anonymous/create-user/', { first_name: firstName, phone: '017 217 919' });
   expect(res.status).toBe(201);
   return anonymousUserSchema.parse(await res.json());
 }
 
-/** The visitor's support chat with one message from them in it. */
+/** The visitor's support chat (or car chat, which starts with its first message) with one message from them in it. */
 async function chatWithMessage(v: AnonymousUser, content: string, carId?: number): Promise<Chat> {
   const res = await post(t, '/api/chats/anonymous/create-chat/', {
     unique_id: v.user.unique_id,
-    ...(carId ? { car_id: carId } : {}),
+    ...(carId ? { car_id: carId, content } : {}),
   });
   const chat = chatSchema.parse(await res.json());
+  if (carId) return chat;
   const form = new FormData();
   form.set('chat', String(chat.id));
   form.set('content', content);

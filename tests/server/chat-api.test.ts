@@ -45,6 +45,8 @@ describe('car chats and names by viewer', () => {
       make_name: 'Toyota',
       model_name: 'Camry',
       trim_name: 'SE',
+      // No chosen cover: the chat shows the listing's first gallery image, as its card does.
+      cover_image: '',
     });
     await insertCarImage(t.database.db, car.id, '/media/cars/camry.jpg');
     const chat = await openChatAs(t, cast.customerA, car.id);
@@ -53,6 +55,8 @@ describe('car chats and names by viewer', () => {
       id: car.id,
       vehicle_name: '2019 Toyota Camry SE',
       cover_image: 'http://testserver/media/cars/camry.jpg',
+      price: car.price,
+      url: `/cars/${car.id}`,
     });
     expect(chat.customer).toMatchObject({
       id: cast.customerA.user!.id,

@@ -15,11 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function anonymousChat(carId: number): Promise<Response> {
-  const res = await t.request('/api/chats/anonymous/create-user/', { method: 'POST', json: { first_name: 'Vanna' } });
+  const res = await t.request('/api/chats/anonymous/create-user/', {
+    method: 'POST',
+    json: { first_name: 'Vanna', phone: '012 345 678' },
+  });
   const visitor = anonymousUserSchema.parse(await res.json());
   return t.request('/api/chats/anonymous/create-chat/', {
     method: 'POST',
-    json: { unique_id: visitor.user.unique_id, car_id: carId },
+    json: { unique_id: visitor.user.unique_id, car_id: carId, content: 'Is it available?' },
   });
 }
 
@@ -45,7 +48,8 @@ describe('chats about a draft listing', () => {
   it('still open chats about active and sold listings', async () => {
     for (const status of ['active', 'sold']) {
       const car = await insertCar(t.database.db, { status });
-      const res = await call(t, cast.customerB, '/api/chats/create/', { method: 'POST', json: { car_id: car.id } });
+      const json = { car_id: car.id, content: 'Is it available?' };
+      const res = await call(t, cast.customerB, '/api/chats/create/', { method: 'POST', json });
       expect(res.status).toBe(201);
       expect(chatSchema.parse(await res.json()).car?.id).toBe(car.id);
       expect((await anonymousChat(car.id)).status).toBe(201);

@@ -180,7 +180,7 @@ describe('an unconfirmed number', () => {
 
   it('is taken over by a chat visitor who proves they hold it, not merged into the account that claimed it', async () => {
     const claimer = await withUnconfirmedPhone();
-    const created = await post(t, '/api/chats/anonymous/create-user/', { first_name: 'Vanna' });
+    const created = await post(t, '/api/chats/anonymous/create-user/', { first_name: 'Vanna', telegram: '@vanna_kh' });
     const visitor = anonymousUserSchema.parse(await created.json());
     expect(
       (await post(t, '/api/chats/anonymous/verify/', { phone: claimer.phone }, { token: visitor.access })).status,

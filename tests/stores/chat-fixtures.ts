@@ -27,6 +27,7 @@ export function chat(id: number, overrides: Partial<Chat> = {}): Chat {
     customer: null,
     employee: null,
     car: null,
+    is_visitor: false,
     parent_chat: null,
     done: false,
     follow_up: false,

@@ -40,7 +40,10 @@ async function actor(t: TestApp, name: string, values: Parameters<typeof createU
 
 /** Everyone the access matrix asks about; the visitor is made through the anonymous endpoint. */
 export async function createCast(t: TestApp): Promise<Cast> {
-  const res = await t.request('/api/chats/anonymous/create-user/', { method: 'POST', json: { first_name: 'Visitor' } });
+  const res = await t.request('/api/chats/anonymous/create-user/', {
+    method: 'POST',
+    json: { first_name: 'Visitor', phone: '017 217 919' },
+  });
   expect(res.status).toBe(201);
   const anon = anonymousUserSchema.parse(await res.json());
   const { users } = await import('@/server/db/schema');
@@ -66,9 +69,13 @@ export async function call(
   return t.request(path, { method: init.method ?? 'GET', json: init.json, body: init.body, token: who.token });
 }
 
-/** Opens `who`'s support chat (or car chat) through the API. */
+/** The first message a car chat is opened with (a car chat starts only with one). */
+export const FIRST_CAR_MESSAGE = 'Is this car still available?';
+
+/** Opens `who`'s support chat (or car chat, with its first message) through the API. */
 export async function openChatAs(t: TestApp, who: Actor, carId?: number): Promise<Chat> {
-  const res = await call(t, who, '/api/chats/create/', { method: 'POST', json: carId ? { car_id: carId } : {} });
+  const json = carId ? { car_id: carId, content: FIRST_CAR_MESSAGE } : {};
+  const res = await call(t, who, '/api/chats/create/', { method: 'POST', json });
   expect([200, 201]).toContain(res.status);
   return chatSchema.parse(await res.json());
 }

@@ -41,7 +41,8 @@ const createUserRoute = createRoute({
   method: 'post',
   path: '/chats/anonymous/create-user/',
   tags,
-  summary: 'Create an anonymous chat user (no login): returns its unique_id and a token pair',
+  summary:
+    'Create an anonymous chat user (no login) with a phone number or Telegram username (at least one): returns its unique_id and a token pair',
   middleware: [
     throttle({ scope: 'anonymous_chat_user', limit: 20, windowSeconds: 3600, by: 'ip' }, CHAT_LIMITS.create.ip),
   ],
@@ -57,7 +58,8 @@ const createChatRoute = createRoute({
   path: '/chats/anonymous/create-chat/',
   tags,
   middleware: [throttle(CHAT_LIMITS.create.ip)],
-  summary: "Open an anonymous user's support chat, or car chat (car_id), by its unique_id",
+  summary:
+    "Open an anonymous user's support chat, or car chat (car_id), by its unique_id; a new car chat needs its first message (content)",
   request: { body: documentedBody(router.openAPIRegistry, anonymousChatCreateSchema) },
   responses: {
     201: json('The new chat', chatSchema),
@@ -126,15 +128,16 @@ const hoursUpdateRoute = createRoute({
 
 export const chatAnonymousRouter = router
   .openapi(createUserRoute, async (c) => {
-    const { first_name } = await validBody(c, anonymousUserCreateSchema);
-    return c.json(await createAnonymousUser(c.get('db'), first_name), 201);
+    const contact = await validBody(c, anonymousUserCreateSchema);
+    return c.json(await createAnonymousUser(c.get('db'), contact), 201);
   })
   .openapi(createChatRoute, async (c) => {
-    const { unique_id, car_id } = await validBody(c, anonymousChatCreateSchema);
+    const { unique_id, car_id, content } = await validBody(c, anonymousChatCreateSchema);
     // The visitor is named in the body, not by a token: its per-user count is keyed by its unique_id.
     await throttleKeyed(c, CHAT_LIMITS.create.user, `uid:${unique_id}`);
     const bus = await c.get('deps').getBus();
-    const { chat, created } = await openAnonymousChat(c.get('db'), bus, unique_id, car_id ?? null, requestMediaUrl(c));
+    const media = requestMediaUrl(c);
+    const { chat, created } = await openAnonymousChat(c.get('db'), bus, unique_id, car_id ?? null, media, content);
     return created ? c.json(chat, 201) : c.json(chat, 200);
   })
   .openapi(verifyRoute, async (c) => {

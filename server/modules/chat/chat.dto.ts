@@ -1,6 +1,7 @@
 // Chat and message DTOs from rows, loaded in batches for a page; names and pictures follow spec §6 by viewer.
 import type { Chat, ChatMessage, ChatUser } from '@/lib/contract/chat';
 import { CHAT_TYPES, MEDIA_TYPES } from '@/lib/contract/chat';
+import { isConditionType } from '@/lib/contract/selling-types';
 import type { AuthUser } from '../../api/context';
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
@@ -21,6 +22,10 @@ import {
 export function vehicleName(car: CarSummaryRow): string {
   return `${car.year} ${car.make_name} ${car.model_name} ${car.trim_name}`.replace(/\s+/g, ' ').trim();
 }
+
+/** The car's page on the site: cars for sale in Cambodia live under /cars/local/. */
+export const carPath = (car: Pick<CarSummaryRow, 'id' | 'selling_type'>): string =>
+  isConditionType(car.selling_type) ? `/cars/local/${car.id}` : `/cars/${car.id}`;
 
 export function personName(user: UserRow | undefined): string {
   if (!user) return 'Deleted user';
@@ -117,7 +122,16 @@ export async function toChats(db: Db, rows: ChatRow[], viewer: AuthUser, media: 
       }),
       customer: customer ? toChatUser(customer, media) : null,
       employee: employee ? toChatUser(employee, media) : null,
-      car: car ? { id: car.id, vehicle_name: vehicleName(car), cover_image: media(car.cover_image) } : null,
+      car: car
+        ? {
+            id: car.id,
+            vehicle_name: vehicleName(car),
+            cover_image: media(car.cover_image),
+            price: car.price,
+            url: carPath(car),
+          }
+        : null,
+      is_visitor: customer?.is_anonymous ?? false,
       parent_chat: row.parent_chat_id,
       done: row.done,
       follow_up: row.follow_up,

@@ -1,7 +1,7 @@
 // Chat queries: chats with everything a list row shows, members and their read state, messages.
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carImages, cars, chatLabels, chatMembers, chatMessages, chats, labels, users } from '../../db/schema';
+import { cars, chatLabels, chatMembers, chatMessages, chats, labels, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 
 export type ChatRow = typeof chats.$inferSelect;
@@ -45,15 +45,21 @@ export interface CarSummaryRow {
   make_name: string;
   model_name: string;
   trim_name: string;
+  price: number;
+  selling_type: string;
   cover_image: string | null;
 }
+
+// The listing's chosen cover, or its first gallery image, as its card shows. Written out in full: drizzle leaves
+// columns unqualified in single-table selects, and "car_id" = "id" inside the subquery compared the image row with
+// itself, so a chat showed whichever car's photo had that image id.
+const carCover = sql<string | null>`coalesce(nullif("cars"."cover_image", ''), (
+  select ci.image from car_images ci where ci.car_id = "cars"."id" order by ci.position, ci.id limit 1
+))`;
 
 export async function findCarSummaries(db: Db, ids: number[]): Promise<Map<number, CarSummaryRow>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const cover = sql<
-    string | null
-  >`(select ${carImages.image} from ${carImages} where ${carImages.car_id} = ${cars.id} order by ${carImages.position} limit 1)`;
   const rows = await db
     .select({
       id: cars.id,
@@ -61,7 +67,9 @@ export async function findCarSummaries(db: Db, ids: number[]): Promise<Map<numbe
       make_name: cars.make_name,
       model_name: cars.model_name,
       trim_name: cars.trim_name,
-      cover_image: cover,
+      price: cars.price,
+      selling_type: cars.selling_type,
+      cover_image: carCover,
     })
     .from(cars)
     .where(inArray(cars.id, unique));

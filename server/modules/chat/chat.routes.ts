@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   assignEmployeeSchema,
   chatCreateSchema,
+  chatCustomerSchema,
   chatIdSchema,
   chatListQuerySchema,
   chatPageSchema,
@@ -22,6 +23,7 @@ import { CHAT_LIMITS } from './chat-limits';
 import { publicRequestUrl } from '../../api/request-url';
 import { documentedBody, parseId, validBody, validQuery } from '../../api/validate';
 import { countUnreadTotal } from './chat.repository';
+import { getChatCustomer } from './chat-customer.service';
 import { assignEmployee, deleteChat, getChat, listChats, listEmployees, openChat, toggleFlag } from './chat.service';
 import { json } from '../../api/openapi';
 
@@ -50,6 +52,7 @@ const listRoute = createRoute({
       done: queryParam('true or false (staff)'),
       follow_up: queryParam('true or false (staff)'),
       search: queryParam("Customer's name or e-mail (staff)"),
+      car: queryParam("Car id: chats about that car (a customer's own; every one for staff)"),
     }),
   },
   responses: { 200: json('A page of chats', chatPageSchema), ...errors },
@@ -59,7 +62,8 @@ const createChatRoute = createRoute({
   path: '/chats/create/',
   tags,
   middleware: [throttle(CHAT_LIMITS.create.user, CHAT_LIMITS.create.ip)],
-  summary: "Open the user's support chat, or their chat about a car (car_id); an existing one is returned with 200",
+  summary:
+    "Open the user's support chat, or their chat about a car (car_id); an existing one is returned with 200 (content sent in it). A new car chat needs its first message (content), else 400",
   request: { body: documentedBody(router.openAPIRegistry, chatCreateSchema) },
   responses: {
     201: json('The new chat', chatSchema),
@@ -108,6 +112,14 @@ const detailRoute = createRoute({
   request: { params: idParams },
   responses: { 200: json('The chat', chatSchema), ...errors },
 });
+const customerRoute = createRoute({
+  method: 'get',
+  path: '/chats/{id}/customer/',
+  tags,
+  summary: "The chat's customer: name, phone, e-mail, Telegram, visitor or account, newest car sales (staff only)",
+  request: { params: idParams },
+  responses: { 200: json('The customer', chatCustomerSchema), ...errors },
+});
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/chats/{id}/',
@@ -125,9 +137,9 @@ export const chatRouter = router
   })
   .openapi(createChatRoute, async (c) => {
     const user = requireUser(c.get('user'));
-    const { car_id } = await validBody(c, chatCreateSchema);
+    const { car_id, content } = await validBody(c, chatCreateSchema);
     const bus = await c.get('deps').getBus();
-    const { chat, created } = await openChat(c.get('db'), bus, user, car_id ?? null, requestMediaUrl(c));
+    const { chat, created } = await openChat(c.get('db'), bus, user, car_id ?? null, requestMediaUrl(c), content);
     return created ? c.json(chat, 201) : c.json(chat, 200);
   })
   .openapi(employeesRoute, async (c) => {
@@ -156,6 +168,10 @@ export const chatRouter = router
   .openapi(detailRoute, async (c) => {
     const user = requireUser(c.get('user'));
     return c.json(await getChat(c.get('db'), user, parseId(c.req.valid('param').id), requestMediaUrl(c)), 200);
+  })
+  .openapi(customerRoute, async (c) => {
+    const user = requireUser(c.get('user'));
+    return c.json(await getChatCustomer(c.get('db'), user, parseId(c.req.valid('param').id)), 200);
   })
   .openapi(deleteRoute, async (c) => {
     const user = requireUser(c.get('user'));

@@ -3,6 +3,7 @@ import { and, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'd
 import {
   CHAT_PAGE_SIZE,
   EMPLOYEE_PAGE_SIZE,
+  FIRST_CAR_MESSAGE_REQUIRED,
   type Chat,
   type ChatListQuery,
   type ChatPage,
@@ -18,7 +19,9 @@ import { cars, chatLabels, chats, users } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 import { findAccessibleChat } from './chat-access';
 import { toChats } from './chat.dto';
-import { STAFF_CHANNEL } from './chat-events';
+import { sendMessage } from './messages.service';
+import { publishMessage, STAFF_CHANNEL } from './chat-events';
+import { toMessage } from './chat.dto';
 import {
   addMember,
   countChats,
@@ -26,6 +29,7 @@ import {
   findChatPage,
   findExistingCustomerChat,
   memberOf,
+  storeMessage,
   type ChatRow,
 } from './chat.repository';
 
@@ -43,6 +47,7 @@ function staffFilters(user: AuthUser, q: ChatListQuery): SQL[] {
     );
   if (q.done) where.push(eq(chats.done, truthy(q.done)));
   if (q.follow_up) where.push(eq(chats.follow_up, truthy(q.follow_up)));
+  if (q.car) where.push(eq(chats.car_id, q.car));
   for (const term of searchWords('search', q.search)) {
     const like = `%${escapeLike(term)}%`;
     where.push(or(ilike(users.first_name, like), ilike(users.last_name, like), ilike(users.email, like))!);
@@ -56,6 +61,7 @@ export function listChats(db: Db, user: AuthUser, q: ChatListQuery, url: URL, me
   let where: SQL | undefined = memberOf(user.id);
   if (user.is_staff)
     where = filtered ? and(...staffFilters(user, q)) : or(inArray(chats.chat_type, STAFF_TYPES), where);
+  else if (q.car) where = and(where, eq(chats.chat_type, 'car'), eq(chats.car_id, q.car));
   return paginate(
     url,
     { defaultPageSize: CHAT_PAGE_SIZE, allowPageSize: true },
@@ -81,8 +87,10 @@ async function assertCar(db: Db, carId: number): Promise<void> {
 }
 
 /**
- * The user's support chat, or their chat about a car; an existing one is returned (created = false). A new car
- * chat gets a staff-only car_internal child. New chats are announced to staff notification sockets.
+ * The user's support chat, or their chat about a car; an existing one is returned (created = false), with `content`
+ * sent in it as a message. A car chat starts only with its first message: the chat, its staff-only car_internal
+ * child and the message are stored together, so pressing "Chat about this car" alone leaves nothing for staff to see.
+ * New chats are announced to staff notification sockets.
  */
 export async function openChat(
   db: Db,
@@ -90,11 +98,16 @@ export async function openChat(
   user: AuthUser,
   carId: number | null,
   media: MediaUrl,
+  content?: string,
 ): Promise<{ chat: Chat; created: boolean }> {
   if (carId !== null) await assertCar(db, carId);
   const existing = await findExistingCustomerChat(db, user.id, carId);
-  if (existing) return { chat: (await toChats(db, [existing], user, media))[0]!, created: false };
-  const row = await db.transaction(async (tx) => {
+  if (existing) {
+    if (content) await sendMessage(db, bus, user, existing, { content }, media, 'broadcast_message');
+    return { chat: (await toChats(db, [existing], user, media))[0]!, created: false };
+  }
+  if (carId !== null && !content) throw ApiError.validation({ content: [FIRST_CAR_MESSAGE_REQUIRED] });
+  const { row, first } = await db.transaction(async (tx) => {
     const [chat] = await tx
       .insert(chats)
       .values({ chat_type: carId === null ? 'support' : 'car', customer_id: user.id, car_id: carId })
@@ -105,9 +118,16 @@ export async function openChat(
         .insert(chats)
         .values({ chat_type: 'car_internal', customer_id: user.id, car_id: carId, parent_chat_id: chat!.id });
     }
-    return chat!;
+    const stored = content
+      ? await storeMessage(tx, { chat_id: chat!.id, sender_id: user.id, content }, !user.is_staff)
+      : null;
+    return { row: chat!, first: stored };
   });
   await announceChat(db, bus, row, media);
+  if (first) {
+    const message = toMessage(first.row, first.sender, first.members, media);
+    await publishMessage(bus, first.chat, first.members, message, 'broadcast_message');
+  }
   return { chat: (await toChats(db, [row], user, media))[0]!, created: true };
 }
 

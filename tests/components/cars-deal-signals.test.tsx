@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarCard } from '@/features/cars/components/car-card';
 import { CarDealerCard } from '@/features/cars/components/car-dealer-card';
 import { auctionTimeLeft } from '@/features/cars/utils/auction-time';
+import { renderWithProviders } from '../support/render';
 import { camry } from './cars-fixtures';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -15,7 +16,7 @@ describe('CarCard deal signals', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows a price drop badge with the old price struck through', () => {
-    render(<CarCard car={{ ...camry, price: 18_900, previous_price: 21_500 }} />);
+    renderWithProviders(<CarCard car={{ ...camry, price: 18_900, previous_price: 21_500 }} />);
     const link = screen.getByRole('link', { name: /2020 Toyota Camry SE/ });
     expect(link).toHaveTextContent('Price drop');
     const was = screen.getByText('$21,500', { exact: false });
@@ -24,7 +25,7 @@ describe('CarCard deal signals', () => {
   });
 
   it('shows no drop when there is no higher earlier price or no price at all', () => {
-    const { rerender } = render(<CarCard car={camry} />);
+    const { rerender } = renderWithProviders(<CarCard car={camry} />);
     expect(screen.queryByText('Price drop')).not.toBeInTheDocument();
     rerender(<CarCard car={{ ...camry, price: 0, previous_price: 21_500 }} />);
     expect(screen.queryByText('Price drop')).not.toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('CarCard deal signals', () => {
 
   it('counts down to the end of an auction, and says when it has ended', () => {
     const auction = { ...camry, selling_type: 'auction car' };
-    const { rerender } = render(<CarCard car={{ ...auction, auction_ends_at: '2026-03-03T16:30:00Z' }} />);
+    const { rerender } = renderWithProviders(<CarCard car={{ ...auction, auction_ends_at: '2026-03-03T16:30:00Z' }} />);
     expect(screen.getByText('Time left: 2d 4h')).toBeInTheDocument();
     rerender(<CarCard car={{ ...auction, auction_ends_at: '2026-02-28T12:00:00Z' }} />);
     expect(screen.getByText('Auction ended')).toBeInTheDocument();

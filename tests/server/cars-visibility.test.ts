@@ -8,7 +8,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let dealerToken: string;
-const ids: Record<string, number> = {};
+type Slug = 'bare' | 'bareDraft' | 'galleryOnly' | 'local' | 'canadian' | 'boat' | AuctionSlug;
+type AuctionSlug = 'endsInTwoDays' | 'ended' | 'endsInAnHour' | 'noEnd' | 'endsTomorrow';
+const ids = {} as Record<Slug, number>;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {

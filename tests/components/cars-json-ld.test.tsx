@@ -34,6 +34,12 @@ describe('carJsonLd', () => {
     });
   });
 
+  it('gives the odometer in kilometres for a car in Cambodia and leaves it out for a boat (engine hours)', () => {
+    const url = 'https://www.example.com/cars/7/';
+    expect(carJsonLd({ ...car, mileage_unit: 'km' }, url).mileageFromOdometer).toMatchObject({ unitCode: 'KMT' });
+    expect(carJsonLd({ ...car, mileage_unit: 'h' }, url).mileageFromOdometer).toBeUndefined();
+  });
+
   it('can never close its script element', () => {
     expect(scriptJson(carJsonLd(car, 'https://www.example.com/cars/7/'))).not.toContain('</script>');
   });

@@ -15,7 +15,11 @@ export function carJsonLd(car: CarDetail, url: string): Record<string, unknown> 
     model: car.model_name,
     vehicleConfiguration: optional(car.trim_name),
     vehicleModelDate: String(car.year),
-    mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'SMI' },
+    // UN/CEFACT codes: statute miles or kilometres; a boat's engine hours are not an odometer (decision 046).
+    mileageFromOdometer:
+      car.mileage_unit === 'h'
+        ? undefined
+        : { '@type': 'QuantitativeValue', value: car.mileage, unitCode: car.mileage_unit === 'km' ? 'KMT' : 'SMI' },
     vehicleEngine: car.engine_size ? { '@type': 'EngineSpecification', name: car.engine_size } : undefined,
     fuelType: optional(car.fuel_type),
     vehicleTransmission: optional(car.transmission),

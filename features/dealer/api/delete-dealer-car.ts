@@ -12,6 +12,6 @@ export function useDeleteDealerCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteDealerCar(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...dealerKeys.all, 'cars'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealerKeys.lists() }),
   });
 }

@@ -17,7 +17,7 @@ export function useUpdateDealerCar(id: number) {
     mutationFn: (body: DealerCarUpdate) => updateDealerCar(id, body),
     onSuccess: (car) => {
       queryClient.setQueryData(dealerKeys.car(car.id), car);
-      return queryClient.invalidateQueries({ queryKey: [...dealerKeys.all, 'cars'] });
+      return queryClient.invalidateQueries({ queryKey: dealerKeys.lists() });
     },
   });
 }

@@ -1,10 +1,11 @@
-// Server side of /dashboard/car-listings and /cars/my-listings: signed-in dealers (or staff) only, first page prefetched.
+// Server side of /dashboard/car-listings and /cars/my-listings: signed-in dealers (or staff) only, the page the URL
+// names (search, status, sort) prefetched.
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import Link from 'next/link';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
-import { parseRouteId } from '@/lib/route-id';
 import { getDealerCarsQueryOptions } from '../api/get-dealer-cars';
+import { parseListingParams } from '../utils/listing-params';
 import { DealerListings } from './dealer-listings';
 
 export interface ListingUser {
@@ -19,10 +20,10 @@ export const canList = (user: ListingUser): boolean =>
 
 export async function DealerListingsPage({
   user,
-  rawPage,
+  searchParams,
 }: {
   user: ListingUser;
-  rawPage: string | string[] | undefined;
+  searchParams: Record<string, string | string[] | undefined>;
 }) {
   if (!canList(user)) {
     return (
@@ -35,12 +36,12 @@ export async function DealerListingsPage({
       </div>
     );
   }
-  const page = parseRouteId(typeof rawPage === 'string' ? rawPage : undefined) ?? 1;
+  const params = parseListingParams(searchParams);
   const queryClient = makeQueryClient();
-  await queryClient.prefetchQuery(getDealerCarsQueryOptions(page, await getServerApi()));
+  await queryClient.prefetchQuery(getDealerCarsQueryOptions(params, await getServerApi()));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <DealerListings page={page} />
+      <DealerListings initial={params} />
     </HydrationBoundary>
   );
 }

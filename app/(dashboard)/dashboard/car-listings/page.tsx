@@ -5,16 +5,14 @@ import { DealerListingsPage } from '@/features/dealer/components/dealer-listings
 
 export const metadata: Metadata = { title: 'Car Listings', robots: { index: false } };
 
-export default async function DashboardCarListingsPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ page?: string | string[] }>;
-}) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function DashboardCarListingsPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireSessionUser('/dashboard/car-listings/');
   return (
     <div className="p-4 sm:p-6">
       <h1 className="mb-4 text-2xl font-bold text-gray-900">Car Listings</h1>
-      <DealerListingsPage user={user} rawPage={(await searchParams).page} />
+      <DealerListingsPage user={user} searchParams={await searchParams} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { requireSessionUser } from '@/features/auth/server/session-user';
 import { getDealerCarQueryOptions } from '@/features/dealer/api/get-dealer-car';
+import { getDealerCarOptionsQueryOptions } from '@/features/dealer/api/get-dealer-car-options';
 import { DealerCarEditor } from '@/features/dealer/components/dealer-car-editor';
 import { canList } from '@/features/dealer/components/dealer-listings-page';
 import { makeQueryClient } from '@/lib/api/query-client';
@@ -22,7 +23,11 @@ export default async function CarsEditPage({ params, searchParams }: Props) {
   if (!canList(user)) redirect('/cars/my-listings');
   const queryClient = makeQueryClient();
   const options = getDealerCarQueryOptions(id, await getServerApi());
-  await queryClient.prefetchQuery(options);
+  const api = await getServerApi();
+  await Promise.all([
+    queryClient.prefetchQuery(options),
+    queryClient.prefetchQuery(getDealerCarOptionsQueryOptions(api)),
+  ]);
   const error = queryClient.getQueryState(options.queryKey)?.error;
   if ([403, 404].includes(errorStatus(error) ?? 0)) notFound();
 

@@ -1,6 +1,7 @@
 // /cars/{id} (or the car's slug): one car with its gallery, specs, price, inspection, seller and similar cars.
 import { carDetailMetadata, CarDetailPage } from '@/features/cars/components/car-detail-page';
 import { ChatAboutCarButton } from '@/features/chat/components/chat-about-car-button';
+import { ListingViewBeacon } from '@/features/dealer/components/listing-view-beacon';
 import { LandedCostPanel } from '@/features/pricing/components/landed-cost-panel';
 import { PricingPrefetch } from '@/features/pricing/components/pricing-prefetch';
 
@@ -15,7 +16,12 @@ export default async function CarsDetailPage({ params }: { params: Params }) {
     <PricingPrefetch>
       <CarDetailPage
         segment={(await params).id}
-        chatAction={(carId) => <ChatAboutCarButton carId={carId} />}
+        chatAction={(carId) => (
+          <>
+            <ChatAboutCarButton carId={carId} />
+            <ListingViewBeacon carId={carId} />
+          </>
+        )}
         costPanel={(car) => <LandedCostPanel car={car} />}
       />
     </PricingPrefetch>

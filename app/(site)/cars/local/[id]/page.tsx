@@ -1,6 +1,7 @@
 // /cars/local/{id}: a car already in Cambodia, shown like every other car page.
 import { carDetailMetadata, CarDetailPage } from '@/features/cars/components/car-detail-page';
 import { ChatAboutCarButton } from '@/features/chat/components/chat-about-car-button';
+import { ListingViewBeacon } from '@/features/dealer/components/listing-view-beacon';
 import { LandedCostPanel } from '@/features/pricing/components/landed-cost-panel';
 import { PricingPrefetch } from '@/features/pricing/components/pricing-prefetch';
 
@@ -15,7 +16,12 @@ export default async function CarsLocalDetailPage({ params }: { params: Params }
     <PricingPrefetch>
       <CarDetailPage
         segment={(await params).id}
-        chatAction={(carId) => <ChatAboutCarButton carId={carId} />}
+        chatAction={(carId) => (
+          <>
+            <ChatAboutCarButton carId={carId} />
+            <ListingViewBeacon carId={carId} />
+          </>
+        )}
         costPanel={(car) => <LandedCostPanel car={car} />}
       />
     </PricingPrefetch>

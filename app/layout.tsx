@@ -1,9 +1,11 @@
 // Root layout: metadata template, global styles, the client providers and the session restored on load.
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
+import { ContactLinksProvider } from '@/components/layout/contact-links-provider';
 import { Providers } from '@/components/providers';
 import { SessionBootstrap } from '@/features/auth/components/session-bootstrap';
 import { brandName } from '@/lib/brand';
+import { contactLinks } from '@/lib/contact-links';
 import '@/styles/globals.css';
 
 const brand = brandName();
@@ -25,7 +27,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="flex min-h-dvh flex-col">
         <Providers brand={brand}>
           <SessionBootstrap />
-          {children}
+          {/* The office phone, Telegram and WhatsApp are the deployment's configuration, read here on the server. */}
+          <ContactLinksProvider value={contactLinks(process.env)}>{children}</ContactLinksProvider>
         </Providers>
       </body>
     </html>

@@ -2,8 +2,9 @@
 import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/icons';
+import { contactLinks } from '@/lib/contact-links';
 import { ContactAddress } from './contact-address';
-import { footerColumns, socialLinks } from './site-links';
+import { footerColumns } from './site-links';
 
 const socialIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   Facebook: FacebookIcon,
@@ -14,6 +15,7 @@ const socialIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
 
 export function Footer({ brand }: { brand: string }) {
   const year = new Date().getFullYear();
+  const socialLinks = contactLinks(process.env).social;
   return (
     <footer className="mt-auto bg-gray-950 text-gray-400">
       <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-14 sm:grid-cols-2 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:px-6 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1.4fr]">

@@ -98,11 +98,8 @@ export const megaMenuColumns: NavGroup[] = [
 
 export const contactInfo = {
   address: 'No. 128, Preah Norodom Blvd, Sangkat Tonle Bassac, Khan Chamkarmon, Phnom Penh, Cambodia',
-  phone: '+855 23 888 168',
   email: 'sales@autobridge.com.kh',
 } as const;
-
-export const phoneHref = `tel:${contactInfo.phone.replace(/\s+/g, '')}`;
 
 /** Footer link columns. */
 export const footerColumns: NavGroup[] = [
@@ -137,11 +134,4 @@ export const footerColumns: NavGroup[] = [
       { label: 'Vehicle Report Terms', href: '/carcheckk/terms-and-conditions' },
     ],
   },
-];
-
-export const socialLinks: NavLink[] = [
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'YouTube', href: 'https://www.youtube.com/' },
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'Telegram', href: 'https://t.me/' },
 ];

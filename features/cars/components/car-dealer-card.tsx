@@ -3,6 +3,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { UserIcon } from '@/components/ui/icons';
 import type { CarDealer } from '@/lib/contract/cars';
+import { formatPhone, telHref } from '@/lib/phone';
 
 export function CarDealerCard({ dealer }: { dealer: CarDealer }) {
   const name = dealer.company_name || dealer.name;
@@ -26,7 +27,11 @@ export function CarDealerCard({ dealer }: { dealer: CarDealer }) {
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Seller</p>
         <p className="truncate font-semibold text-gray-900">{name}</p>
-        {dealer.phone && <p className="text-sm text-gray-600">{dealer.phone}</p>}
+        {dealer.phone && (
+          <a href={telHref(dealer.phone)} className="block text-sm text-gray-600 hover:text-primary-700">
+            {formatPhone(dealer.phone)}
+          </a>
+        )}
         {/* Private sellers have no public page. */}
         {dealer.is_dealer && (
           <Link

@@ -2,6 +2,7 @@
 import Image from 'next/image';
 import { MapPinIcon, PhoneIcon, UserIcon } from '@/components/ui/icons';
 import type { DealerProfile } from '@/lib/contract/cars';
+import { formatPhone, telHref } from '@/lib/phone';
 
 /** The name a dealer trades under: the company, or the person when no company is set. */
 export const dealerDisplayName = (dealer: Pick<DealerProfile, 'company_name' | 'name'>): string =>
@@ -42,11 +43,8 @@ export function DealerHeader({ dealer }: { dealer: DealerProfile }) {
           {dealer.phone && (
             <li className="flex items-center gap-1.5">
               <PhoneIcon className="size-4 shrink-0 text-gray-400" />
-              <a
-                href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`}
-                className="font-semibold text-primary-700 hover:underline"
-              >
-                {dealer.phone}
+              <a href={telHref(dealer.phone)} className="font-semibold text-primary-700 hover:underline">
+                {formatPhone(dealer.phone)}
               </a>
             </li>
           )}

@@ -1,8 +1,11 @@
 // The Phnom Penh office's address, phone, e-mail and opening hours.
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { contactInfo, phoneHref } from '@/components/layout/site-links';
+import { contactInfo } from '@/components/layout/site-links';
+import { contactLinks } from '@/lib/contact-links';
 
 export function ContactDetails() {
+  const { phone, phoneHref, telegramHref, whatsappHref } = contactLinks(process.env);
+  const link = 'text-gray-700 hover:text-primary-700';
   return (
     <address className="space-y-6 not-italic">
       <div className="flex gap-3">
@@ -16,9 +19,17 @@ export function ContactDetails() {
         <PhoneIcon className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
           <p className="font-semibold text-gray-900">Phone, Telegram and WhatsApp</p>
-          <a href={phoneHref} className="text-gray-700 hover:text-primary-700">
-            {contactInfo.phone}
+          <a href={phoneHref} className={link}>
+            {phone}
           </a>
+          <p className="mt-1 flex gap-4 text-sm">
+            <a href={telegramHref} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary-700">
+              Telegram
+            </a>
+            <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary-700">
+              WhatsApp
+            </a>
+          </p>
         </div>
       </div>
       <div className="flex gap-3">

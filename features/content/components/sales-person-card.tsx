@@ -1,7 +1,7 @@
 // One member of the sales team: photo, name, position, languages and direct phone / e-mail links.
 import Image from 'next/image';
 import type { SalesPerson } from '@/lib/contract/content';
-import { telHref } from '../utils/tel-href';
+import { formatPhone, telHref } from '@/lib/phone';
 
 export function SalesPersonCard({ person }: { person: SalesPerson }) {
   return (
@@ -30,7 +30,7 @@ export function SalesPersonCard({ person }: { person: SalesPerson }) {
         <div className="mt-auto flex flex-col gap-1 pt-3 text-sm">
           {person.phone && (
             <a href={telHref(person.phone)} className="text-gray-700 hover:text-primary-700">
-              {person.phone}
+              {formatPhone(person.phone)}
             </a>
           )}
           {person.email && (

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { contactInfo } from '@/components/layout/site-links';
+import { contactLinks } from '@/lib/contact-links';
 import { ContentPage } from '@/features/content/components/content-page';
 import { ContentSection } from '@/features/content/components/content-section';
 import { brandName } from '@/lib/brand';
@@ -14,6 +15,7 @@ export const metadata: Metadata = {
 
 export default function CarcheckkTermsAndConditionsPage() {
   const brand = brandName();
+  const office = contactLinks(process.env);
   return (
     <ContentPage
       eyebrow="Vehicle history reports"
@@ -122,8 +124,9 @@ export default function CarcheckkTermsAndConditionsPage() {
 
       <ContentSection title="9. Questions">
         <p>
-          Write to <a href={`mailto:${contactInfo.email}`}>{contactInfo.email}</a>, call {contactInfo.phone} or visit us
-          at {contactInfo.address}. Tell us the order number shown on your confirmation.
+          Write to <a href={`mailto:${contactInfo.email}`}>{contactInfo.email}</a>, call{' '}
+          <a href={office.phoneHref}>{office.phone}</a> or visit us at {contactInfo.address}. Tell us the order number
+          shown on your confirmation.
         </p>
       </ContentSection>
     </ContentPage>

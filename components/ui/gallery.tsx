@@ -2,10 +2,17 @@
 // A detail page's photos (a car, a part): arrow keys and swipes step through them, thumbnails jump, a click opens
 // the lightbox.
 import { clsx } from 'clsx';
-import Image from 'next/image';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { FALLBACK_SIZE, Lightbox, photoPosition, StepButtons, type GalleryImage } from '@/components/ui/lightbox';
+import { FALLBACK_SIZE, photoPosition, StepButtons, type GalleryImage } from '@/components/ui/photo-parts';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useSwipe } from '@/components/ui/use-swipe';
+
+// The full-screen view (its modal, focus trap and photos) loads when a photo is first opened, not with the page.
+const Lightbox = dynamic(() => import('@/components/ui/lightbox').then((module) => module.Lightbox), { ssr: false });
+
+/** The main photo's width: the page's left column (3/5 from 992 px, at most 1280 px wide), the screen below that. */
+const MAIN_SIZES = '(min-width: 1280px) 730px, (min-width: 992px) 58vw, calc(100vw - 32px)';
 
 interface GalleryProps {
   images: GalleryImage[];
@@ -17,7 +24,8 @@ interface GalleryProps {
 
 export function Gallery({ images, name, placeholder }: GalleryProps) {
   const [index, setIndex] = useState(0);
-  const [lightbox, setLightbox] = useState(false);
+  // null until first opened: the full-screen view's code is fetched only then, and stays mounted after.
+  const [lightbox, setLightbox] = useState<boolean | null>(null);
   const count = images.length;
   const step = (delta: number) => setIndex((current) => (current + delta + count) % count);
   const swipe = useSwipe(step);
@@ -49,13 +57,14 @@ export function Gallery({ images, name, placeholder }: GalleryProps) {
           className="block w-full"
           aria-label={`${label}: open full screen`}
         >
-          <Image
-            unoptimized
+          <ResponsiveImage
             src={image.src}
             alt={`${name}, ${label.toLowerCase()}`}
             width={image.width ?? FALLBACK_SIZE.width}
             height={image.height ?? FALLBACK_SIZE.height}
-            loading={index === 0 ? 'eager' : 'lazy'}
+            naturalWidth={image.width}
+            sizes={MAIN_SIZES}
+            priority={index === 0}
             draggable={false}
             className="aspect-[4/3] w-full object-cover select-none"
           />
@@ -82,13 +91,13 @@ export function Gallery({ images, name, placeholder }: GalleryProps) {
                   i === index ? 'ring-primary' : 'ring-transparent hover:ring-gray-300',
                 )}
               >
-                <Image
-                  unoptimized
+                <ResponsiveImage
                   src={thumb.src}
                   alt=""
                   width={96}
                   height={72}
-                  loading="lazy"
+                  naturalWidth={thumb.width}
+                  sizes="96px"
                   className="h-[72px] w-24 object-cover"
                 />
               </button>
@@ -96,14 +105,16 @@ export function Gallery({ images, name, placeholder }: GalleryProps) {
           ))}
         </ul>
       )}
-      <Lightbox
-        open={lightbox}
-        images={images}
-        index={index}
-        onIndex={setIndex}
-        label={name}
-        onClose={() => setLightbox(false)}
-      />
+      {lightbox !== null && (
+        <Lightbox
+          open={lightbox}
+          images={images}
+          index={index}
+          onIndex={setIndex}
+          label={name}
+          onClose={() => setLightbox(false)}
+        />
+      )}
     </section>
   );
 }

@@ -1,24 +1,11 @@
 'use client';
 // Photos full screen over the page, in the one modal (components/ui/modal.tsx: focus moves in and returns to the
 // opener, Escape closes): arrow keys, swipes and the round buttons step through them, wrapping at either end.
-import { clsx } from 'clsx';
-import Image from 'next/image';
-import { ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
+import { FALLBACK_SIZE, photoPosition, StepButtons, type GalleryImage } from '@/components/ui/photo-parts';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useSwipe } from '@/components/ui/use-swipe';
-
-export interface GalleryImage {
-  /** Absolute URL. */
-  src: string;
-  /** Pixel size when known; the box is 4:3 otherwise. */
-  width?: number | null;
-  height?: number | null;
-}
-
-export const FALLBACK_SIZE = { width: 1200, height: 900 };
-
-/** "Photo 2 of 5": the counter, and (lower-cased) the end of each photo's alt text. */
-export const photoPosition = (index: number, count: number): string => `Photo ${index + 1} of ${count}`;
 
 interface LightboxProps {
   open: boolean;
@@ -53,12 +40,14 @@ export function Lightbox({ open, images, index, onIndex, label, onClose }: Light
         }}
         {...swipe}
       >
-        <Image
-          unoptimized
+        <ResponsiveImage
           src={image.src}
           alt={`${label}, ${position.toLowerCase()}`}
           width={image.width ?? FALLBACK_SIZE.width}
           height={image.height ?? FALLBACK_SIZE.height}
+          naturalWidth={image.width}
+          sizes="100vw"
+          priority={open}
           className="max-h-full w-auto max-w-full object-contain select-none"
           draggable={false}
         />
@@ -76,20 +65,5 @@ export function Lightbox({ open, images, index, onIndex, label, onClose }: Light
         </span>
       </div>
     </Modal>
-  );
-}
-
-/** Previous and next photo, round buttons at either side of the photo (in the carousel and the lightbox). */
-export function StepButtons({ onStep }: { onStep: (delta: number) => void }) {
-  const round = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-gray-900 shadow hover:bg-white';
-  return (
-    <>
-      <button type="button" onClick={() => onStep(-1)} aria-label="Previous photo" className={clsx(round, 'left-3')}>
-        <ChevronRightIcon className="size-5 rotate-180" />
-      </button>
-      <button type="button" onClick={() => onStep(1)} aria-label="Next photo" className={clsx(round, 'right-3')}>
-        <ChevronRightIcon className="size-5" />
-      </button>
-    </>
   );
 }

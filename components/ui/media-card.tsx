@@ -1,8 +1,11 @@
 // A result card (a car, a part): the whole card is one link, a lazy cover photo with fixed proportions (no layout
 // shift) or the feature's icon, badges over the photo, then the title and whatever the feature says below it.
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+
+/** The card's width in the result grids (one column on phones, two from 600 px, three from 1200 px). */
+const CARD_SIZES = '(min-width: 1200px) 340px, (min-width: 600px) 50vw, calc(100vw - 32px)';
 
 interface MediaCardProps {
   href: string;
@@ -12,7 +15,7 @@ interface MediaCardProps {
   image: string | null;
   /** Shown in the photo's box when there is no photo, e.g. the feature's icon. */
   placeholder: ReactNode;
-  /** The first cards of a page load eagerly (they are likely above the fold). */
+  /** The page's first card: its photo is preloaded and fetched first; every other card's photo loads lazily. */
   priority?: boolean;
   /** Badges laid over the photo; the caller positions them (the box is `relative`). */
   overlay?: ReactNode;
@@ -28,14 +31,13 @@ export function MediaCard({ href, title, image, placeholder, priority = false, o
     >
       <div className="relative aspect-[4/3] bg-gray-100">
         {image ? (
-          <Image
-            unoptimized
+          <ResponsiveImage
             src={image}
             alt={title}
             width={480}
             height={360}
-            sizes="(min-width: 1200px) 300px, (min-width: 600px) 50vw, 100vw"
-            loading={priority ? 'eager' : 'lazy'}
+            sizes={CARD_SIZES}
+            priority={priority}
             className="size-full object-cover"
           />
         ) : (

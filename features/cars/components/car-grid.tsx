@@ -21,7 +21,7 @@ export function CarGrid({ cars, sponsored }: CarGridProps) {
       {cars.map((car, index) => (
         <Fragment key={car.id}>
           <li>
-            <CarCard car={car} priority={index < 3} />
+            <CarCard car={car} priority={index === 0} />
           </li>
           {index === slot && sponsored}
         </Fragment>

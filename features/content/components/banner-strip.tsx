@@ -1,7 +1,9 @@
 'use client';
-// The current promotion banners; the strip is simply left out when there are none or they fail to load.
-import Image from 'next/image';
+// The current promotion banners; the strip is simply left out when there are none or they fail to load. The artwork
+// carries its own headline, so it is shown whole at every width: a box of the artwork's own proportions (16:5, the
+// wide banner format) and `object-contain` for any other shape, never a crop.
 import Link from 'next/link';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Ad } from '@/lib/contract/ads';
 import { useAdBanners } from '../api/get-ad-banners';
 
@@ -25,14 +27,22 @@ function BannerLink({ banner }: { banner: Ad }) {
   const label = banner.subtitle ? `${banner.title}: ${banner.subtitle}` : banner.title;
   // Banner artwork carries its own headline (as ads do), so the text is drawn only when there is no artwork.
   const content = banner.image ? (
-    <Image unoptimized src={banner.image} alt={label} fill className="absolute inset-0 size-full object-cover" />
+    <ResponsiveImage
+      src={banner.image}
+      alt={label}
+      width={1600}
+      height={500}
+      sizes="(min-width: 1152px) 552px, (min-width: 600px) 50vw, 85vw"
+      className="absolute inset-0 size-full object-contain"
+    />
   ) : (
-    <span className="relative flex h-full flex-col justify-end p-5 text-white">
+    <span className="relative flex h-full min-h-28 flex-col justify-end p-5 text-white">
       <span className="text-lg font-bold">{banner.title}</span>
       {banner.subtitle && <span className="mt-1 text-sm text-gray-200">{banner.subtitle}</span>}
     </span>
   );
-  const className = 'relative block aspect-[8/3] overflow-hidden rounded-xl bg-gray-800 shadow-sm';
+  // A text banner grows with its words instead: a fixed shape would cut a long headline on a narrow phone.
+  const className = `relative block overflow-hidden rounded-xl bg-gray-800 shadow-sm ${banner.image ? 'aspect-[16/5]' : 'h-full min-h-28'}`;
   // Banners may point at partner sites; only our own paths use client-side navigation.
   return banner.link.startsWith('/') && !banner.link.startsWith('//') ? (
     <Link href={banner.link} className={className}>

@@ -170,14 +170,7 @@ export function StaffRecordsList<K extends OrderKind>(props: StaffRecordsListPro
         id={`${kind}-filters`}
         className={`${filtersOpen ? 'block' : 'hidden'} rounded-xl border border-gray-200 bg-white p-4 md:block`}
       >
-        <FilterForm
-          key={JSON.stringify(state)}
-          kind={kind}
-          state={state}
-          lookups={lookups}
-          onApply={apply}
-          onReset={reset}
-        />
+        <FilterForm kind={kind} state={state} lookups={lookups} onApply={apply} onReset={reset} />
       </div>
       {colours && <RowStateLegend />}
       {body}

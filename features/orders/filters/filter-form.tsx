@@ -27,7 +27,7 @@ export type LookupOptions = Partial<Record<'sales_reps' | 'warehouses', readonly
 
 interface FilterFormProps {
   kind: OrderKind;
-  /** The applied state (the form starts from it and is rebuilt when it changes from outside). */
+  /** The applied state: the form shows it, and takes it up again when it changes from outside (Back, Reset). */
   state: ListState;
   lookups: LookupOptions;
   onApply: (filters: ListState) => void;
@@ -86,7 +86,9 @@ export function FilterForm({ kind, state, lookups, onApply, onReset }: FilterFor
   const headingId = useId();
   const form = useForm<Values>({
     resolver: contractResolver<typeof schema, Values>(schema),
-    defaultValues: formValues(kind, state),
+    // `values` (compared by value) resets the fields in place, so the same inputs stay in the page: focus and
+    // screen-reader position are kept, and nothing is re-mounted while someone is typing.
+    values: formValues(kind, state),
     shouldFocusError: true,
   });
   const { errors } = form.formState;

@@ -1,40 +1,28 @@
 'use client';
-// A staff list's state lives in the URL (shareable; Back and Forward walk through it), read as an external store,
-// and in the browser's saved filters: restored into the URL when the page opens without filters (spec §4).
-import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+// A staff list's state lives in the URL (shareable; Back and Forward walk through it), read through Next's
+// useSearchParams as every URL-state list does (lib/use-url-query.ts), and in the browser's saved filters: restored
+// into the URL when the page opens without filters (spec §4).
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { OrderKind } from '@/lib/contract/orders';
-import { toQueryString, withQuery } from '@/lib/query-string';
+import { fromSearchParams, withQuery } from '@/lib/query-string';
 import { hasFilters, initialListState, listDefaults, readListState, type ListState } from './list-filters';
 import { clearSavedFilters, loadSavedFilters, saveFilters } from './saved-filters';
 
-// history.pushState fires no event of its own: the list announces its own URL changes.
-const URL_CHANGED = 'orders-list-url';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(URL_CHANGED, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(URL_CHANGED, onChange);
-  };
-}
-
-const currentSearch = () => window.location.search.replace(/^\?/, '');
-
-function navigate(href: string, replace = false): void {
-  if (replace) window.history.replaceState(null, '', href);
-  else window.history.pushState(null, '', href);
-  window.dispatchEvent(new Event(URL_CHANGED));
+// Next keeps useSearchParams in step with pushState, so the list needs no store of its own: one source for the URL,
+// the one Next's router writes back to the address bar.
+function navigate(href: string): void {
+  window.history.pushState(null, '', href);
 }
 
 /** `urlState` is `readListState` of the URL the page was rendered for (the server read it the same way). */
 export function useListState(kind: OrderKind, urlState: ListState) {
   const pathname = usePathname() ?? '/';
-  const serverSearch = toQueryString(urlState);
-  const search = useSyncExternalStore(subscribe, currentSearch, () => serverSearch);
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const search = searchParams?.toString() ?? '';
   const state = useMemo(
-    () => initialListState(kind, readListState(kind, Object.fromEntries(new URLSearchParams(search)))),
+    () => initialListState(kind, readListState(kind, fromSearchParams(new URLSearchParams(search)))),
     [kind, search],
   );
 
@@ -44,8 +32,10 @@ export function useListState(kind: OrderKind, urlState: ListState) {
       saveFilters(kind, urlState);
       return;
     }
+    // Through the router, not history.replaceState: this runs in the first commit, before Next has hooked the history
+    // methods, and a URL written behind its back is overwritten with the router's own at its next update.
     const saved = loadSavedFilters(kind);
-    if (saved) navigate(withQuery(pathname, { ...saved, page: urlState.page }), true);
+    if (saved) router.replace(withQuery(pathname, { ...saved, page: urlState.page }), { scroll: false });
     // Only the URL the page opened with is checked; later changes come from the list itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

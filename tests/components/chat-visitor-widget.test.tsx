@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { VISITOR_SESSION_KEY } from '@/features/chat/api/visitor-client';
 import { useVisitorChatUiStore } from '@/features/chat/components/visitor-chat/use-visitor-chat';
 import { VisitorChatLauncher } from '@/features/chat/components/visitor-chat/visitor-chat-launcher';
+import { VISITOR_CONTACT_REQUIRED } from '@/lib/contract/chat';
+import { VISITOR_PHONE_INVALID } from '@/lib/contract/phone';
 import { useVisitorChatStore } from '@/stores/use-visitor-chat-store';
 import { FakeSocket } from '../lib/socket-fake';
 import { installMswServer, server } from '../support/msw/server';
@@ -61,6 +63,8 @@ function renderWidget() {
 /** The API of a visitor who has a car chat (id 5) with one reply from staff. */
 function answerChat(asked: { createChat: unknown[]; messagesAuth: (string | null)[] }, carId: number | null = 12) {
   server.use(
+    // No chat about the car yet: the visitor's first message creates it.
+    http.get('*/api/chats/', () => HttpResponse.json(page([]))),
     http.post('*/api/chats/anonymous/create-user/', async ({ request }) => {
       const body = (await request.json()) as { first_name: string };
       return HttpResponse.json(
@@ -110,14 +114,27 @@ describe('the chat widget for visitors', () => {
     const dialog = await screen.findByRole('dialog');
     const name = await within(dialog).findByLabelText('Your first name');
     await waitFor(() => expect(name).toHaveFocus());
-    await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
-    expect(await within(dialog).findByText('This field may not be blank.')).toBeInTheDocument();
     await user.type(name, 'Vanna');
     await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
+    // A phone number or a Telegram name is needed, checked before anything is sent.
+    expect(await within(dialog).findByText(VISITOR_CONTACT_REQUIRED)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Phone'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
+    expect(await within(dialog).findByText(VISITOR_PHONE_INVALID)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Phone'));
+    await user.type(within(dialog).getByLabelText('Phone'), '017 217 919');
+    await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
+
+    // Opening the car's chat creates nothing: the first message does.
+    const first = await within(dialog).findByLabelText('Your first message about this car');
+    expect(asked.createChat).toEqual([]);
+    await user.clear(first);
+    await user.type(first, 'Is the price negotiable?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await within(dialog).findByText('Welcome! How can we help?')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: '2019 Toyota Camry SE' })).toBeInTheDocument();
-    expect(asked.createChat).toEqual([{ unique_id: UNIQUE_ID, car_id: 12 }]);
+    expect(asked.createChat).toEqual([{ unique_id: UNIQUE_ID, car_id: 12, content: 'Is the price negotiable?' }]);
     expect(asked.messagesAuth).toEqual([`Bearer ${access}`]);
     expect(JSON.parse(window.localStorage.getItem(VISITOR_SESSION_KEY)!)).toMatchObject({
       unique_id: UNIQUE_ID,

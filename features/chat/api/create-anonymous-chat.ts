@@ -1,4 +1,5 @@
-// POST /api/chats/anonymous/create-chat/ (unique_id, car_id?): the visitor's support chat, or car chat.
+// POST /api/chats/anonymous/create-chat/ (unique_id, car_id?, content?): the visitor's support chat, or car chat
+// (a new one is made with its first message, content).
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
 import type { Chat } from '@/lib/contract/chat';
@@ -6,6 +7,7 @@ import type { Chat } from '@/lib/contract/chat';
 export interface AnonymousChatCreate {
   unique_id: string;
   car_id?: number | null;
+  content?: string;
 }
 
 export async function createAnonymousChat(body: AnonymousChatCreate, client: ApiClient = api): Promise<Chat> {

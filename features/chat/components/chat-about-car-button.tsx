@@ -1,39 +1,55 @@
 'use client';
-// "Chat about this car": opens (or creates) the customer's car chat and goes to it; a visitor without an account
-// chats in the page's chat widget instead (or logs in first).
+// "Chat about this car": goes to the customer's chat about the car when they have one; otherwise asks for the first
+// message, and only sending it creates the chat (and its staff-only internal chat). A visitor without an account
+// chats in the page's chat widget instead (or logs in first). `placement` 'bar' is the compact button of the car
+// page's sticky bar on phones.
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ChatIcon } from '@/components/ui/icons';
 import { parseApiError } from '@/lib/api/errors';
 import { withQuery } from '@/lib/query-string';
 import { useHasSession } from '@/lib/use-has-session';
 import { useVisitorChatStore } from '@/stores/use-visitor-chat-store';
-import { useCreateChat } from '../api/create-chat';
+import { findCarChatQueryOptions } from '../api/find-car-chat';
+import { FirstCarMessage } from './first-car-message';
 
 const STYLE =
-  'inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
-export function ChatAboutCarButton({ carId }: { carId: number }) {
+export type ChatPlacement = 'page' | 'bar';
+
+export function ChatAboutCarButton({ carId, placement = 'page' }: { carId: number; placement?: ChatPlacement }) {
   const router = useRouter();
   const pathname = usePathname();
   const hasSession = useHasSession();
-  const create = useCreateChat();
-  const openVisitorChat = useVisitorChatStore((state) => state.openChat);
-  const setPageCar = useVisitorChatStore((state) => state.setPageCar);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'idle' | 'looking' | 'writing' | 'error' | 'logged-out'>('idle');
+  const openVisitorChat = useVisitorChatStore((store) => store.openChat);
+  const setPageCar = useVisitorChatStore((store) => store.setPageCar);
 
   // On this car's page the widget's own button opens this car's chat too.
   useEffect(() => {
+    if (placement !== 'page') return;
     setPageCar(carId);
     return () => setPageCar(null);
-  }, [carId, setPageCar]);
+  }, [carId, placement, setPageCar]);
 
-  if (!hasSession || (create.error && parseApiError(create.error).status === 401)) {
+  const label = placement === 'bar' ? 'Chat' : 'Chat about this car';
+  const className = clsx(STYLE, placement === 'bar' && 'h-11 flex-1 px-2');
+
+  if (!hasSession || state === 'logged-out') {
+    const button = (
+      <button type="button" className={className} onClick={() => openVisitorChat(carId)}>
+        <ChatIcon className="size-5" />
+        {label}
+      </button>
+    );
+    if (placement === 'bar') return button;
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <button type="button" className={STYLE} onClick={() => openVisitorChat(carId)}>
-          <ChatIcon className="size-5" />
-          Chat about this car
-        </button>
+        {button}
         <span className="text-sm text-gray-600">
           or{' '}
           <a
@@ -47,22 +63,35 @@ export function ChatAboutCarButton({ carId }: { carId: number }) {
     );
   }
 
+  const open = async () => {
+    setState('looking');
+    try {
+      const existing = await queryClient.fetchQuery({ ...findCarChatQueryOptions(carId), staleTime: 0 });
+      if (existing) router.push(`/messages/${existing.id}/`);
+      else setState('writing');
+    } catch (error) {
+      setState(parseApiError(error).status === 401 ? 'logged-out' : 'error');
+    }
+  };
+
   return (
-    <div>
-      <button
-        type="button"
-        className={STYLE}
-        disabled={create.isPending}
-        onClick={() => create.mutate(carId, { onSuccess: (chat) => router.push(`/messages/${chat.id}`) })}
-      >
+    <>
+      <button type="button" className={className} disabled={state === 'looking'} onClick={() => void open()}>
         <ChatIcon className="size-5" />
-        {create.isPending ? 'Opening the chat…' : 'Chat about this car'}
+        {state === 'looking' && placement === 'page' ? 'Opening the chat…' : label}
       </button>
-      {create.error && (
-        <p role="alert" className="mt-2 text-sm text-primary-700">
+      {state === 'error' && placement === 'page' && (
+        <p role="alert" className="mt-2 w-full text-sm text-primary-700">
           The chat could not be opened. Please try again.
         </p>
       )}
-    </div>
+      {state === 'writing' && (
+        <FirstCarMessage
+          carId={carId}
+          onClose={() => setState('idle')}
+          onStarted={(chatId) => router.push(`/messages/${chatId}/`)}
+        />
+      )}
+    </>
   );
 }

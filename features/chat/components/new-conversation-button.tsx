@@ -15,11 +15,14 @@ export function NewConversationButton() {
         disabled={create.isPending}
         onClick={() => {
           setError(false);
-          create.mutate(null, {
-            // useCreateChat has put the chat on top of the list.
-            onSuccess: (chat) => router.push(`/messages/${chat.id}/`),
-            onError: () => setError(true),
-          });
+          create.mutate(
+            { carId: null },
+            {
+              // useCreateChat has put the chat on top of the list.
+              onSuccess: (chat) => router.push(`/messages/${chat.id}/`),
+              onError: () => setError(true),
+            },
+          );
         }}
         className="rounded-md bg-primary px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
       >

@@ -5,11 +5,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { parseApiError } from '@/lib/api/errors';
+import type { Chat, VisitorContactInput } from '@/lib/contract/chat';
 import { liveTokenClaims } from '@/lib/session';
 import { createChatStore } from '@/stores/use-chat-store';
 import { chatKeys } from '../../api/chat-keys';
 import { createAnonymousChat } from '../../api/create-anonymous-chat';
 import { createAnonymousUser } from '../../api/create-anonymous-user';
+import { findCarChat } from '../../api/find-car-chat';
 import { getChatQueryOptions } from '../../api/get-chat';
 import { useMessages } from '../../api/get-messages';
 import {
@@ -25,7 +27,8 @@ import { messagesOf } from '../../utils/chat-cache';
 /** The widget's own client state (open chat, socket state, out-of-hours flag), apart from the site's. */
 export const useVisitorChatUiStore = createChatStore();
 
-export type VisitorChatStatus = 'needs-name' | 'loading' | 'ready' | 'error';
+/** 'draft': a car the visitor has not written about yet; their first message creates the chat. */
+export type VisitorChatStatus = 'needs-name' | 'loading' | 'draft' | 'ready' | 'error';
 
 export function useVisitorChat(carId: number | null) {
   const queryClient = useQueryClient();
@@ -33,6 +36,7 @@ export function useVisitorChat(carId: number | null) {
   const [client] = useState(() => createVisitorClient(setSession));
   const [failed, setFailed] = useState(false);
   const [readyFor, setReadyFor] = useState<string | null>(null);
+  const [draftFor, setDraftFor] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   const uniqueId = session?.unique_id ?? null;
@@ -42,13 +46,19 @@ export function useVisitorChat(carId: number | null) {
     let cancelled = false;
     const store = useVisitorChatUiStore.getState();
     store.setCurrentChatId(null);
-    // Get-or-create: the answer is the chat to show, put in the cache as if fetched.
-    createAnonymousChat({ unique_id: uniqueId, car_id: carId }, client).then(
+    // A support chat is got or created at once; a car chat only looked for (it starts with the first message).
+    const opening: Promise<Chat | null> =
+      carId === null ? createAnonymousChat({ unique_id: uniqueId, car_id: null }, client) : findCarChat(carId, client);
+    opening.then(
       (chat) => {
         if (cancelled) return;
+        setFailed(false);
+        if (!chat) {
+          setDraftFor(chatKey);
+          return;
+        }
         queryClient.setQueryData(chatKeys.detail(chat.id), chat);
         store.setCurrentChatId(chat.id);
-        setFailed(false);
         setReadyFor(chatKey);
       },
       (error: unknown) => {
@@ -86,10 +96,19 @@ export function useVisitorChat(carId: number | null) {
     }
   }, [socketState, session, client]);
 
-  const start = async (firstName: string) => {
-    const created = visitorSessionFrom(await createAnonymousUser(firstName, client));
+  const start = async (contact: VisitorContactInput) => {
+    const created = visitorSessionFrom(await createAnonymousUser(contact, client));
     saveVisitorSession(created);
     setSession(created);
+  };
+
+  /** The first message about the car: creates the chat with it, then the conversation opens as usual. */
+  const startCarChat = async (content: string) => {
+    if (uniqueId === null || carId === null) return;
+    const created = await createAnonymousChat({ unique_id: uniqueId, car_id: carId, content }, client);
+    queryClient.setQueryData(chatKeys.detail(created.id), created);
+    useVisitorChatUiStore.getState().setCurrentChatId(created.id);
+    setReadyFor(chatKey);
   };
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
@@ -99,13 +118,16 @@ export function useVisitorChat(carId: number | null) {
       ? 'error'
       : readyFor === chatKey && pages !== undefined
         ? 'ready'
-        : 'loading';
+        : draftFor === chatKey && readyFor !== chatKey
+          ? 'draft'
+          : 'loading';
   return {
     status,
     session,
     client,
     socket,
     start,
+    startCarChat,
     chat: chat.data ?? null,
     messages: list,
     retry: () => {

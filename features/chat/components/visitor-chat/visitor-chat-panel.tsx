@@ -15,6 +15,7 @@ import { MessageList } from '../message-list';
 import { OutOfHoursBanner } from '../out-of-hours-banner';
 import { KeepConversationForm } from './keep-conversation-form';
 import { useVisitorChat, useVisitorChatUiStore } from './use-visitor-chat';
+import { VisitorFirstMessage } from './visitor-first-message';
 import { VisitorNameForm } from './visitor-name-form';
 
 export interface VisitorChatPanelProps {
@@ -138,6 +139,7 @@ function PanelBody({
   onVerified,
 }: PanelBodyProps) {
   if (chat.status === 'needs-name') return <VisitorNameForm onStart={chat.start} />;
+  if (chat.status === 'draft') return <VisitorFirstMessage onSend={chat.startCarChat} />;
   if (chat.status === 'loading') {
     return (
       <div className="flex flex-1 items-center justify-center">

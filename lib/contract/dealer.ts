@@ -1,5 +1,6 @@
 // Dealer listings (Business Accounts and staff): car create/update bodies, list items, tools, video and gallery.
 import { z } from 'zod';
+import { MILEAGE_UNITS, type MileageUnit } from './car-options';
 import { carCardSchema } from './cars';
 import { integer, pageSchema, type Page } from './common';
 import { vehicleIdSchema } from './vin';
@@ -19,17 +20,14 @@ export const LISTING_YEAR_MIN = 1960;
 export const listingYearMax = (): number => new Date().getFullYear();
 export const LISTING_COUNTRIES = ['KH', 'US', 'CA'] as const;
 export type ListingCountry = (typeof LISTING_COUNTRIES)[number];
-/** What a dealer's odometer reads in: kilometres, miles, or engine hours (boats). */
-export const ODOMETER_UNITS = ['km', 'mi', 'h'] as const;
-export type OdometerUnit = (typeof ODOMETER_UNITS)[number];
 const KM_PER_MILE = 1.609344;
 
 /** The unit a listing keeps its mileage in (decision 046): boats hours, cars in Cambodia km, US/Canada miles. */
-export const listingMileageUnit = (car: { country: string; vehicle_type: string }): OdometerUnit =>
+export const listingMileageUnit = (car: { country: string; vehicle_type: string }): MileageUnit =>
   car.vehicle_type === 'boat' ? 'h' : car.country === 'KH' ? 'km' : 'mi';
 
 /** A reading in the dealer's unit, in the listing's unit (hours are never converted). */
-export function convertMileage(value: number, from: OdometerUnit, to: OdometerUnit): number {
+export function convertMileage(value: number, from: MileageUnit, to: MileageUnit): number {
   if (from === to || from === 'h' || to === 'h') return value;
   return Math.round(from === 'km' ? value / KM_PER_MILE : value * KM_PER_MILE);
 }
@@ -100,7 +98,7 @@ export const dealerCarCreateSchema = z
     })
       .optional()
       .default(0),
-    mileage_unit: choice(ODOMETER_UNITS, 'Choose km or miles.').optional(),
+    mileage_unit: choice(MILEAGE_UNITS, 'Choose km or miles.').optional(),
     selling_type: choice(DEALER_SELLING_TYPES, 'Choose a category.'),
     country: choice(LISTING_COUNTRIES, 'Choose the country the car is in.').optional().default('US'),
     location: optionalText(120),

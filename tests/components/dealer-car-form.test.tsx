@@ -12,6 +12,8 @@ import { renderWithProviders } from '../support/render';
 
 vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
+// A form of twenty fields driven key by key: slow on a busy machine, not stuck.
+vi.setConfig({ testTimeout: 20_000 });
 
 const OPTIONS: DealerCarOptions = {
   makes: [
@@ -55,7 +57,7 @@ const optionTexts = (select: HTMLElement) =>
 async function renderForm() {
   renderWithProviders(<DealerCarForm />);
   // The lists arrive with the options.
-  await screen.findByRole('option', { name: 'Toyota' });
+  await screen.findByRole('option', { name: 'Toyota' }, { timeout: 10_000 });
 }
 
 describe('lists', () => {

@@ -1,9 +1,9 @@
 // django-filter's query dialect over a whitelist: `<path>__<lookup>=value` and `?search=` become Drizzle conditions.
 import { and, getTableName, or, SQL, sql, type Column } from 'drizzle-orm';
 import { z } from 'zod';
-import { WORKING_HOURS_TIME_ZONE } from '@/lib/contract/chat-constants';
 import { INT_MAX, INT_MIN } from '@/lib/contract/ids';
 import { ApiError, type FieldErrors } from './errors';
+import { businessDayStart } from './business-day';
 
 /** `day`: a timestamp column compared by Cambodia's calendar day (a `YYYY-MM-DD` value; the whole day counts). */
 export type FilterType = 'int' | 'number' | 'text' | 'date' | 'datetime' | 'day' | 'bool';
@@ -130,26 +130,6 @@ function parseValue(type: FilterType, raw: string): string | number | boolean {
     case 'text':
       return raw;
   }
-}
-
-const zoneClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: WORKING_HOURS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The instant a Cambodian calendar day (`YYYY-MM-DD`, already checked) starts, `days` later. */
-function businessDayStart(day: string, days = 0): Date {
-  const utc = Date.parse(`${day}T00:00:00Z`) + days * 86_400_000;
-  const parts = Object.fromEntries(zoneClock.formatToParts(new Date(utc)).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  // The zone's clock reads `wall` at `utc`, so its midnight is that far before.
-  return new Date(utc - (wall - utc));
 }
 
 /** `%`, `_` and `\` match themselves, not as LIKE wildcards. */

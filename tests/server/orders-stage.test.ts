@@ -1,7 +1,8 @@
 // deriveStage: the furthest stage a car's records prove, one row per rule of decision 028.
 import { describe, expect, it } from 'vitest';
 import type { ShipmentStage } from '@/lib/contract/orders';
-import { deriveStage, type StageFacts } from '@/server/modules/orders/stage';
+import { businessDayStart } from '@/server/api/business-day';
+import { deriveStage, todayIso, type StageFacts } from '@/server/modules/orders/stage';
 
 const TODAY = '2026-04-01';
 const none: StageFacts = { towing: null, loading: null, container: null, shipping: null };
@@ -65,5 +66,17 @@ const CASES: [string, StageFacts, ShipmentStage][] = [
 describe('deriveStage', () => {
   it.each(CASES)('%s', (_, facts, stage) => {
     expect(deriveStage(facts, TODAY)).toBe(stage);
+  });
+});
+
+describe('today in Cambodia (UTC+7)', () => {
+  it('is already the next day from 17:00 UTC, as for the staff in Phnom Penh', () => {
+    expect(todayIso(new Date('2026-11-24T16:59:59Z'))).toBe('2026-11-24');
+    expect(todayIso(new Date('2026-11-24T17:00:00Z'))).toBe('2026-11-25');
+  });
+
+  it('starts a Cambodian day at 17:00 UTC the day before', () => {
+    expect(businessDayStart('2026-11-25').toISOString()).toBe('2026-11-24T17:00:00.000Z');
+    expect(businessDayStart('2026-11-25', 1).toISOString()).toBe('2026-11-25T17:00:00.000Z');
   });
 });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ORDERS_EXPORT_MAX_ROWS, orderRecordSchemas, type OrderKind } from '@/lib/contract/orders';
 import { SORT_MATCHES_MAX, type BareRecord, type LoadContext } from './record-source';
 import { listSelection } from './records.service';
+import { businessDay } from '../../api/business-day';
 
 /** Rows built per query while streaming. */
 const CHUNK = 500;
@@ -78,8 +79,7 @@ export interface CsvExport {
 
 /** `<kind>-YYYY-MM-DD.csv`, dated in Phnom Penh where the staff work (spec §4's time zone). */
 function fileNameOf(kind: OrderKind, now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Phnom_Penh' }).format(now);
-  return `${kind}-${day}.csv`;
+  return `${kind}-${businessDay(now)}.csv`;
 }
 
 /**

@@ -1,5 +1,6 @@
 // Where a car is on its way home, derived from its records (decision 028): the one rule summary_reports.stage follows.
 import type { ShipmentStage } from '@/lib/contract/orders-values';
+import { businessDay } from '../../api/business-day';
 
 /** What the records say about one car; absent records are null. Dates are YYYY-MM-DD. */
 export interface StageFacts {
@@ -27,7 +28,7 @@ export function deriveStage(facts: StageFacts, today: string): ShipmentStage {
   return 'purchased';
 }
 
-/** Today in UTC as YYYY-MM-DD: the day dates in the records are compared with. */
+/** Today in Cambodia as YYYY-MM-DD: the day the records' dates (entered by staff in Phnom Penh) are compared with. */
 export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return businessDay(now);
 }

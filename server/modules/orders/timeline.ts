@@ -8,17 +8,16 @@ import {
   type TimelineEvent,
   type TimelineStep,
 } from '@/lib/contract/orders';
-import { WORKING_HOURS_TIME_ZONE } from '@/lib/contract/chat-constants';
 import { containers, loadingRecords, shippings, summaryReports } from '../../db/schema';
 import type { LoadContext } from './record-source';
 import { deriveStage, todayIso } from './stage';
 import { loadStageFacts, type CarFacts } from './stage-facts';
 import { towingStatusEvents } from './towing-events';
+import { businessDay } from '../../api/business-day';
 
 // A tow's moments become the day they fell on in Cambodia, as every date the site shows (decision 025): a tow
 // dispatched at 21:00 UTC on the 24th was dispatched on the 25th for the customer reading it.
-const cambodiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: WORKING_HOURS_TIME_ZONE });
-const day = (value: Date | null | undefined) => (value ? cambodiaDay.format(value) : null);
+const day = (value: Date | null | undefined) => (value ? businessDay(value) : null);
 
 interface StepFacts {
   date: string | null;

@@ -4,15 +4,7 @@ import { INSPECTION_FIELDS, MILEAGE_UNITS, type InspectionField } from './car-op
 import { integer, pageSchema, type Page } from './common';
 
 // Plain lists live in car-options.ts so browser code can use them without loading zod.
-export {
-  AUCTION_SORTS,
-  CAR_SORTS,
-  INSPECTION_FIELDS,
-  MILEAGE_UNITS,
-  type CarSort,
-  type InspectionField,
-  type MileageUnit,
-} from './car-options';
+export { CAR_SORTS, INSPECTION_FIELDS, type CarSort, type InspectionField, type MileageUnit } from './car-options';
 
 // The selling types are defined once, without zod, in selling-types.ts.
 export { CONDITION_TYPES, SELLING_TYPES, type ConditionType, type SellingType } from './selling-types';

@@ -17,7 +17,7 @@ export function Footer({ brand }: { brand: string }) {
   const year = new Date().getFullYear();
   const socialLinks = contactLinks(process.env).social;
   return (
-    <footer className="mt-auto bg-gray-950 text-gray-400">
+    <footer data-site-footer className="mt-auto bg-gray-950 text-gray-400">
       <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-14 sm:grid-cols-2 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:px-6 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1.4fr]">
         <div className="sm:col-span-2 md:col-span-4 lg:col-span-1">
           <p className="text-xl font-extrabold tracking-tight text-white">{brand}</p>

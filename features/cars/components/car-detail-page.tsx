@@ -16,11 +16,13 @@ import { formatDateTime } from '@/lib/dates';
 import { formatUsd } from '@/lib/price';
 import { parseRouteId } from '@/lib/route-id';
 import { absoluteUrl } from '@/lib/site-url';
+import { contactLinks } from '@/lib/contact-links';
 import { carKeys } from '../api/car-keys';
 import { getCar } from '../api/get-car';
 import { carJsonLd } from '../utils/car-json-ld';
 import { priceDrop } from '../utils/price-drop';
 import { carHref } from './car-card';
+import { CarContactBar } from './car-contact-bar';
 import { CarDealerCard } from './car-dealer-card';
 import { CarSaveButton } from './car-save-button';
 import { CarSpecs } from './car-specs';
@@ -66,16 +68,19 @@ export async function carDetailMetadata(segment: string): Promise<Metadata> {
 }
 
 /**
- * `chatAction` renders the "chat about this car" control (the chat feature's, composed by the route); `costPanel` the
+ * `chatAction` renders the "chat about this car" control (the chat feature's, composed by the route), `barChat` its
+ * compact form in the contact bar on phones; `costPanel` the
  * estimate of its cost delivered in Phnom Penh (the pricing feature's).
  */
 export async function CarDetailPage({
   segment,
   chatAction,
+  barChat,
   costPanel,
 }: {
   segment: string;
   chatAction?: (carId: number) => ReactNode;
+  barChat?: (carId: number) => ReactNode;
   costPanel?: (car: CarDetail) => ReactNode;
 }) {
   const car = await loadCar(segment);
@@ -191,6 +196,7 @@ export async function CarDetailPage({
         </div>
         <SimilarCars carId={car.id} makeName={car.make_name} />
       </article>
+      <CarContactBar {...contactLinks(process.env)} chat={barChat?.(car.id)} />
     </HydrationBoundary>
   );
 }

@@ -1,4 +1,5 @@
-// The scroll-to-top button appears only after the page has scrolled more than 20 px, and scrolls up smoothly.
+// The scroll-to-top button appears only after the page has scrolled more than 20 px, steps aside near the page's
+// end (where it would cover the footer's last links), and scrolls up smoothly.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -9,6 +10,10 @@ function scrollTo(y: number) {
     window.dispatchEvent(new Event('scroll'));
   });
 }
+
+// A 5000 px page in an 800 px window: the end is reached at 4200 px.
+Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
+Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
 
 afterEach(() => {
   scrollTo(0);
@@ -24,6 +29,14 @@ describe('ScrollToTop', () => {
     scrollTo(21);
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
     scrollTo(0);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+  });
+
+  it("is hidden near the page's end, so it covers none of the footer's last links", () => {
+    render(<ScrollToTop />);
+    scrollTo(3000);
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+    scrollTo(4100);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
   });
 

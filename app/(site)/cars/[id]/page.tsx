@@ -22,6 +22,7 @@ export default async function CarsDetailPage({ params }: { params: Params }) {
             <ListingViewBeacon carId={carId} />
           </>
         )}
+        barChat={(carId) => <ChatAboutCarButton carId={carId} placement="bar" />}
         costPanel={(car) => <LandedCostPanel car={car} />}
       />
     </PricingPrefetch>

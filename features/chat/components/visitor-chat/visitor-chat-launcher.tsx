@@ -31,6 +31,7 @@ export function VisitorChatLauncher({ onVerified }: { onVerified: (tokens: OtpAc
     <>
       <button
         type="button"
+        data-floating-chat
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => openChat()}

@@ -31,6 +31,8 @@ export interface SidebarItem {
   hiddenFromDummy?: boolean;
   /** Highlight the item on pages below it too (list → detail). */
   nested?: boolean;
+  /** Other addresses of the same page (e.g. /cars/my-listings for Car Listings). */
+  aliases?: string[];
 }
 
 export const sidebarItems: SidebarItem[] = [
@@ -51,7 +53,14 @@ export const sidebarItems: SidebarItem[] = [
   },
   { label: 'Car Reports', href: '/car-reports', icon: DocumentIcon, nested: true },
   { label: 'Sell Your Car', href: '/dashboard/sell-car', icon: CarIcon, nested: true },
-  { label: 'Car Listings', href: '/dashboard/car-listings', icon: ListIcon, dealerOnly: true, nested: true },
+  {
+    label: 'Car Listings',
+    href: '/dashboard/car-listings',
+    icon: ListIcon,
+    dealerOnly: true,
+    nested: true,
+    aliases: ['/cars/my-listings'],
+  },
   { label: 'Parts Orders', href: '/dashboard/part-orders', icon: BoxIcon, nested: true },
   { label: 'Messages', href: '/messages', icon: ChatIcon, nested: true },
   // Issue 16: the riel rate and the landed-cost rates.

@@ -16,7 +16,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         {sidebarItems
           .filter((item) => canSeeSidebarItem(item, user))
           .map((item) => {
-            const active = isActivePath(pathname, item.href, { nested: item.nested });
+            const active = [item.href, ...(item.aliases ?? [])].some((href) =>
+              isActivePath(pathname, href, { nested: item.nested }),
+            );
             const Icon = item.icon;
             return (
               <li key={item.href}>

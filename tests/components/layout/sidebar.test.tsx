@@ -67,3 +67,12 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 });
+
+describe('Sidebar on /cars/my-listings', () => {
+  it('marks Car Listings as the current page, as on /dashboard/car-listings', () => {
+    useAuthStore.setState({ user: { ...customer, account_type: 'Business Account' }, token: 't' });
+    setLocation('/cars/my-listings/');
+    renderWithProviders(<Sidebar />);
+    expect(screen.getByRole('link', { name: 'Car Listings' })).toHaveAttribute('aria-current', 'page');
+  });
+});

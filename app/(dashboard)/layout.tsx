@@ -1,6 +1,7 @@
 // Dashboard layout (spec §2): navbar and the 230 px sidebar around the customer's records.
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { Navbar } from '@/components/layout/navbar/navbar';
+import { Sidebar } from '@/components/layout/sidebar';
 import { AdsLoader } from '@/features/ads/components/ads-loader';
 import { SessionGuard } from '@/features/auth/components/session-guard';
 import { NavbarCarSearch } from '@/features/cars/components/navbar-car-search';
@@ -10,7 +11,8 @@ import { KhrRateSource } from '@/features/pricing/components/khr-rate-source';
 export default function DashboardLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <Navbar bell={<NotificationBell />} search={<NavbarCarSearch />} />
+      {/* Phones get one menu button: the navbar's, with the dashboard's sections on top. */}
+      <Navbar bell={<NotificationBell />} search={<NavbarCarSearch />} menuSection={<Sidebar />} />
       <SessionGuard />
       <AdsLoader />
       <DashboardShell>

@@ -15,6 +15,8 @@ import { ACCOUNT_HREF, AFTER_LOGOUT_HREF, DASHBOARD_HREF, isAuthPage } from './a
 interface MobileMenuProps {
   user: AuthUser | null;
   pathname: string;
+  /** Links shown above the site's (the dashboard's sections); choosing one closes the menu too. */
+  section?: React.ReactNode;
 }
 
 const linkClass = (active: boolean) =>
@@ -23,7 +25,7 @@ const linkClass = (active: boolean) =>
     active ? 'bg-primary-50 text-primary-700' : 'text-gray-900 hover:bg-gray-50',
   );
 
-export function MobileMenu({ user, pathname }: MobileMenuProps) {
+export function MobileMenu({ user, pathname, section }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -54,6 +56,15 @@ export function MobileMenu({ user, pathname }: MobileMenuProps) {
             <CloseIcon className="size-6" />
           </button>
         </div>
+        {section && (
+          // A click on any of its links closes the menu, as the site's own links do.
+          <div
+            className="border-b border-gray-100"
+            onClick={(event) => (event.target as Element).closest('a') && close()}
+          >
+            {section}
+          </div>
+        )}
         <nav aria-label="Mobile" className="flex-1 space-y-1 px-3 py-4">
           <Link href="/" onClick={close} className={linkClass(isActivePath(pathname, '/'))}>
             Home

@@ -19,9 +19,11 @@ interface NavbarProps {
   bell?: React.ReactNode;
   /** The car search (with name suggestions), passed in the same way; a plain search box without it. */
   search?: React.ReactNode;
+  /** Extra links at the top of the small-screen menu (the dashboard's sections), so a page has one menu button. */
+  menuSection?: React.ReactNode;
 }
 
-export function Navbar({ bell, search }: NavbarProps = {}) {
+export function Navbar({ bell, search, menuSection }: NavbarProps = {}) {
   const pathname = usePathname() ?? '/';
   const user = useAuthStore(selectVisibleUser);
   // Until the session is restored the account area stays hidden, so a signed-in user never sees "Log In" flash.
@@ -49,13 +51,14 @@ export function Navbar({ bell, search }: NavbarProps = {}) {
           )}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
-          <div className="hidden lg:block">{search ?? <NavbarSearch />}</div>
+          {/* Every width: below 1200 px the button opens the same search over the bar. */}
+          <div>{search ?? <NavbarSearch />}</div>
           {user && bell}
           <div className={clsx('hidden lg:block', !sessionKnown && 'invisible')}>
             <AuthLinks user={user} pathname={pathname} />
           </div>
           <div className="lg:hidden">
-            <MobileMenu user={user} pathname={pathname} />
+            <MobileMenu user={user} pathname={pathname} section={menuSection} />
           </div>
         </div>
       </div>

@@ -1,40 +1,36 @@
-// The dashboard's drawer on small screens is the one modal (decision 025): named, Escape closes, focus returns.
-import { screen } from '@testing-library/react';
+// The dashboard on phones has one menu button: the navbar's, whose menu starts with the dashboard's sections.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
+import { Navbar } from '@/components/layout/navbar/navbar';
+import { Sidebar } from '@/components/layout/sidebar';
 import { renderWithProviders } from '../../support/render';
 
 vi.mock('next/navigation', () => import('../../support/next-navigation'));
 
-describe('DashboardShell', () => {
-  it('opens the menu as a dialog named Dashboard; Escape closes it and focus goes back to its button', async () => {
+describe('the dashboard menu on phones', () => {
+  it('is one button, and its menu lists the dashboard sections above the site links; choosing one closes it', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <DashboardShell>
-        <p>Page</p>
-      </DashboardShell>,
+      <>
+        <Navbar menuSection={<Sidebar />} />
+        <DashboardShell>
+          <p>Page</p>
+        </DashboardShell>
+      </>,
     );
-    const button = screen.getByRole('button', { name: 'Dashboard menu' });
-    await user.click(button);
-    const drawer = screen.getByRole('dialog', { name: 'Dashboard' });
-    expect(drawer).toHaveAttribute('aria-modal', 'true');
-    expect(drawer).toContainElement(document.activeElement as HTMLElement);
-
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
-  });
-
-  it('closes when the close button is pressed', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(
-      <DashboardShell>
-        <p>Page</p>
-      </DashboardShell>,
+    expect(screen.getAllByRole('button', { name: /menu/i })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const dashboard = within(menu).getByRole('navigation', { name: 'Dashboard' });
+    expect(within(dashboard).getByRole('link', { name: 'Saved Cars' })).toHaveAttribute(
+      'href',
+      '/dashboard/saved-cars',
     );
-    await user.click(screen.getByRole('button', { name: 'Dashboard menu' }));
-    await user.click(screen.getByRole('button', { name: 'Close dashboard menu' }));
+    expect(within(menu).getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+
+    await user.click(within(dashboard).getByRole('link', { name: 'Saved Cars' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -129,6 +129,8 @@ test('"Chat about this car" opens the car chat, named after the vehicle for the 
   const { page: customer } = await newCustomerPage();
   await customer.goto(`/cars/${car.id}/`);
   await customer.getByRole('button', { name: 'Chat about this car' }).click();
+  // The chat starts with the first message.
+  await customer.getByRole('dialog', { name: 'Ask about this car' }).getByRole('button', { name: 'Send' }).click();
   await expect(customer).toHaveURL(/\/messages\/\d+\/$/);
   await expect(customer.getByRole('heading', { name: car.vehicle_name }).first()).toBeVisible();
 });

@@ -64,6 +64,23 @@ describe('ChatList', () => {
     expect(row).toHaveTextContent('Follow-up');
   });
 
+  it("shows staff the chat's own car with its price, the assignee, and marks a visitor", () => {
+    const rows = renderList(
+      [
+        chat(2, { chat_type: 'car', display_name: 'Alice Andersen', car }),
+        chat(3, { display_name: 'Vanna', employee: null, is_visitor: true }),
+      ],
+      true,
+    );
+    expect(rows[0]).toHaveTextContent('2019 Toyota Camry SE');
+    expect(rows[0]).toHaveTextContent('$18,500');
+    expect(rows[0]!.querySelector(`img[src="${car.cover_image}"]`)).not.toBeNull();
+    expect(rows[0]).toHaveTextContent('Assigned to Sokha');
+    expect(rows[0]).not.toHaveTextContent('Visitor');
+    expect(rows[1]).toHaveTextContent('Unassigned');
+    expect(rows[1]).toHaveTextContent('Visitor');
+  });
+
   it('previews the latest message, counts unread ones and names a file when there is no text', () => {
     const rows = renderList(
       [

@@ -31,7 +31,14 @@ export function ChatHeader({ chat, viewerIsStaff, actions, onBack }: ChatHeaderP
       </button>
       <ChatAvatar name={chat.display_name} src={chatPicture(chat, viewerIsStaff)} className="size-9" />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-base font-bold text-gray-900">{chat.display_name}</h2>
+        <h2 className="truncate text-base font-bold text-gray-900">
+          {chat.display_name}
+          {viewerIsStaff && chat.is_visitor && (
+            <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-sky-800">
+              Visitor
+            </span>
+          )}
+        </h2>
         {viewerIsStaff && <ChatChips chat={chat} />}
       </div>
       {actions && <StaffBar chat={chat} actions={actions} />}

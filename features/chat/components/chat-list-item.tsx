@@ -1,9 +1,11 @@
 // One row of the inbox: picture, name as the viewer sees it, latest message, time, unread badge, and for staff
-// the done, follow-up and label chips (labels are the team's own bookkeeping).
+// the car a car chat is about, whether the customer is a visitor, the assignee, and the done, follow-up and label
+// chips (labels are the team's own bookkeeping).
 import clsx from 'clsx';
 import Link from 'next/link';
 import type { Chat } from '@/lib/contract/chat';
 import { ChatAvatar } from './chat-avatar';
+import { ChatCarLine } from './chat-car';
 import { ChatChips } from './chat-chips';
 import { chatPicture, formatListTime, messagePreview } from './chat-format';
 
@@ -31,6 +33,11 @@ export function ChatListItem({ chat, active, viewerIsStaff }: ChatListItemProps)
           <span className="flex items-baseline justify-between gap-2">
             <span className={clsx('truncate text-sm text-gray-900', unread > 0 ? 'font-bold' : 'font-semibold')}>
               {chat.display_name}
+              {viewerIsStaff && chat.is_visitor && (
+                <span className="ml-1.5 rounded bg-sky-100 px-1.5 py-0.5 align-middle text-[11px] font-semibold text-sky-800">
+                  Visitor
+                </span>
+              )}
             </span>
             <time dateTime={activity} className="shrink-0 text-xs text-gray-500">
               {formatListTime(activity)}
@@ -47,6 +54,14 @@ export function ChatListItem({ chat, active, viewerIsStaff }: ChatListItemProps)
               </span>
             )}
           </span>
+          {viewerIsStaff && chat.car && <ChatCarLine car={chat.car} />}
+          {viewerIsStaff && (
+            <span className="text-xs text-gray-600">
+              {chat.employee
+                ? `Assigned to ${chat.employee.first_name} ${chat.employee.last_name}`.trim()
+                : 'Unassigned'}
+            </span>
+          )}
           {viewerIsStaff && <ChatChips chat={chat} />}
         </span>
       </Link>

@@ -4,7 +4,9 @@ import { useCallback } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useChatStore, type SocketState } from '@/stores/use-chat-store';
 import { createMessage } from '../api/create-message';
+import { ChatCarStrip } from './chat-car';
 import { ChatHeader } from './chat-header';
+import { CustomerPanel } from './customer-panel';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { OutOfHoursBanner } from './out-of-hours-banner';
@@ -60,23 +62,27 @@ export function Conversation({
   }
   if (!chat || chat.id !== chatId) return <Spinner label="Opening the conversation" />;
   return (
-    <section aria-label={`Conversation with ${chat.display_name}`} className="flex min-h-0 flex-1 flex-col">
-      <ChatHeader chat={chat} viewerIsStaff={viewerIsStaff} actions={actions} onBack={onBack} />
-      {outOfHours.active && <OutOfHoursBanner message={outOfHours.message} />}
-      {CONNECTION_NOTICE[socketState] && (
-        <p role="status" className="border-b border-gray-200 bg-gray-100 px-3 py-1 text-xs text-gray-700">
-          {CONNECTION_NOTICE[socketState]}
-        </p>
-      )}
-      <MessageList
-        messages={messages}
-        viewerId={viewerId}
-        status={open.messageStatus}
-        hasOlder={open.hasOlder}
-        loadingOlder={open.loadingOlder}
-        onLoadOlder={open.loadOlder}
-      />
-      <Composer onSend={onSend} onUpload={upload} disabled={!canSend} notice={notice} />
-    </section>
+    <div className="flex min-h-0 flex-1">
+      <section aria-label={`Conversation with ${chat.display_name}`} className="flex min-h-0 min-w-0 flex-1 flex-col">
+        <ChatHeader chat={chat} viewerIsStaff={viewerIsStaff} actions={actions} onBack={onBack} />
+        {chat.car && <ChatCarStrip car={chat.car} />}
+        {outOfHours.active && <OutOfHoursBanner message={outOfHours.message} />}
+        {CONNECTION_NOTICE[socketState] && (
+          <p role="status" className="border-b border-gray-200 bg-gray-100 px-3 py-1 text-xs text-gray-700">
+            {CONNECTION_NOTICE[socketState]}
+          </p>
+        )}
+        <MessageList
+          messages={messages}
+          viewerId={viewerId}
+          status={open.messageStatus}
+          hasOlder={open.hasOlder}
+          loadingOlder={open.loadingOlder}
+          onLoadOlder={open.loadOlder}
+        />
+        <Composer onSend={onSend} onUpload={upload} disabled={!canSend} notice={notice} />
+      </section>
+      {viewerIsStaff && chat.customer && <CustomerPanel chatId={chat.id} />}
+    </div>
   );
 }

@@ -1,10 +1,14 @@
 'use client';
 // A car listing route's body: filters (a drawer on small screens), sort, result count, cards or skeletons, pages.
+// The filter panel is not in the page's first load (decision 048): on a wide screen it is drawn in the sidebar right
+// after hydration (the sidebar keeps its width meanwhile, so nothing moves), on a phone when the drawer is opened.
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { FilterDrawer } from '@/components/ui/filter-drawer';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultsError } from '@/components/ui/results-error';
 import { pageCount } from '@/lib/pagination-range';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCarFacets } from '../api/get-car-facets';
 import { CARS_PAGE_SIZE, useCars } from '../api/get-cars';
@@ -15,10 +19,13 @@ import {
   pickListingParams,
   type CarListingKind,
 } from '../utils/listing-kinds';
-import { CarFilterPanel } from './car-filter-panel';
 import { CarGrid, CarGridSkeleton, CarsEmptyState } from './car-grid';
 import { CarSortSelect } from './car-sort-select';
 import { ListingAd } from './listing-ad';
+
+const CarFilterPanel = dynamic(() => import('./car-filter-panel').then((module) => module.CarFilterPanel), {
+  ssr: false,
+});
 
 interface CarListingProps {
   kind: CarListingKind;
@@ -31,6 +38,8 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
   const cars = useCars(kind, params);
   const facets = useCarFacets(kind, params);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The sidebar shows from the md breakpoint (992 px) up.
+  const wide = useMediaQuery('(min-width: 992px)');
   const page = currentPage(params);
   const filtered = Object.keys(params).some((key) => key !== 'page' && key !== 'ordering');
   const [one, many] = kind.fixed.vehicle_type === 'boat' ? ['boat', 'boats'] : ['car', 'cars'];
@@ -48,7 +57,7 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
   return (
     <div className="md:grid md:grid-cols-[260px_1fr] md:gap-8">
       <aside aria-label="Filters" className="hidden md:block">
-        {panel}
+        {wide && panel}
       </aside>
       <FilterDrawer
         open={drawerOpen}

@@ -74,8 +74,11 @@ describe('CarDealerCard', () => {
     expect(screen.getByRole('link', { name: 'All cars from this seller' })).toHaveAttribute('href', '/cars/dealer/5');
   });
 
-  it('gives a private seller no link', () => {
+  it('gives a private seller no link to a dealer page; the phone is a tel: link (decision 050)', () => {
     render(<CarDealerCard dealer={{ ...dealer, is_dealer: false }} />);
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    const links = screen.queryAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      dealer.phone ? [expect.stringMatching(/^tel:\+\d+$/)] : [],
+    );
   });
 });

@@ -2,6 +2,7 @@
 // One tow (superuser): the car (linking to its car order), the company, pickup and warehouse, status, dates, price
 // and the notes.
 import { formatDateTime } from '@/lib/dates';
+import { formatPhone } from '@/lib/phone';
 import { useOrderRecord } from '../api/get-order-record';
 import { Money } from './money';
 import { RecordNotes } from './record-notes';
@@ -44,7 +45,7 @@ export function TowingDetail({ id }: { id: number }) {
             {
               label: 'Towing company',
               value: towing.towing_company
-                ? `${towing.towing_company.name}${towing.towing_company.phone ? ` (${towing.towing_company.phone})` : ''}`
+                ? `${towing.towing_company.name}${towing.towing_company.phone ? ` (${formatPhone(towing.towing_company.phone)})` : ''}`
                 : '—',
             },
             { label: 'Pickup address', value: towing.pickup_address || '—' },

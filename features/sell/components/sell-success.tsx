@@ -2,6 +2,7 @@
 // Shown once a sell request is saved: its reference number and what happens next.
 import { useEffect, useRef } from 'react';
 import type { SellRequest } from '@/lib/contract/sell-requests';
+import { formatPhone } from '@/lib/phone';
 
 export function SellSuccess({ request, onAnother }: { request: SellRequest; onAnother: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -23,8 +24,8 @@ export function SellSuccess({ request, onAnother }: { request: SellRequest; onAn
         Your reference number is <strong className="font-mono text-xl">{request.reference}</strong>.
       </p>
       <p className="mt-2 text-sm">
-        Our team will call you on {request.phone} within one working day with an offer for your {request.year}{' '}
-        {request.make} {request.model}
+        Our team will call you on {formatPhone(request.phone)} within one working day with an offer for your{' '}
+        {request.year} {request.make} {request.model}
         {request.photos.length > 0
           ? ` (${request.photos.length} ${request.photos.length === 1 ? 'photo' : 'photos'} received)`
           : ''}

@@ -65,7 +65,7 @@ test('on a phone, a car page has a Call / Telegram / Chat bar and the floating b
 
   // Mid-page, with the main button in view: scroll-to-top shows, above the bar.
   await cta.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 300);
+  await page.evaluate(() => window.scrollBy(0, 300));
   await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
   await expectUncovered(page, targets);
   const scrollTop = (await page.getByRole('button', { name: 'Scroll to top' }).boundingBox())!;
@@ -73,7 +73,7 @@ test('on a phone, a car page has a Call / Telegram / Chat bar and the floating b
   expect(scrollTop.y + scrollTop.height).toBeLessThanOrEqual(barBox.y);
 
   // At the page's end the footer's last lines sit above the bar, and nothing floats over them.
-  await page.keyboard.press('End');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect
     .poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2))
     .toBe(true);
@@ -90,7 +90,7 @@ test('on a phone, pages without the bar keep the footer clear of the floating ch
   await page.goto('/about-us/');
   const chat = page.locator('[data-floating-chat]');
   await expect(chat).toBeVisible();
-  await page.keyboard.press('End');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect
     .poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2))
     .toBe(true);

@@ -11,7 +11,7 @@
 // Exits 1 when /cars/ is over the budget (kB of images after scrolling through the page) or a headline is cut.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -14,7 +14,7 @@
 // Filters button, on a car page the gallery's next-photo button, or the chat button when a car has one photo) and
 // takes the time at which the page first showed the tap's effect (the filter drawer opened, the photo counter moved,
 // the chat opened). Exits 1 when a longest task reaches 200 ms or a page answers later than 2.5 s.
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

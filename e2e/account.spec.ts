@@ -47,7 +47,11 @@ async function newestCode(request: APIRequestContext, phone: string): Promise<st
 }
 
 async function phoneOf(page: Page): Promise<string> {
-  return page.getByRole('region', { name: 'Your details' }).getByLabel('Phone').inputValue();
+  // The exact name: the phone confirmation form is named "Confirm your phone number".
+  return page
+    .getByRole('region', { name: 'Your details' })
+    .getByRole('textbox', { name: 'Phone', exact: true })
+    .inputValue();
 }
 
 test('a customer confirms their phone, changes name and password, logs out home and back in by phone', async ({

@@ -36,12 +36,15 @@ const MENU_HREFS = [
 async function newestCode(request: APIRequestContext, phone: string): Promise<string> {
   let code = '';
   await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/api/dev/outbox/')).json()) as { to: string; body: string }[];
-      code =
-        outbox.find((message) => message.to === phone)?.body.match(/confirm this phone number is (\d{6})/)?.[1] ?? '';
-      return code;
-    })
+    .poll(
+      async () => {
+        const outbox = (await (await request.get('/api/dev/outbox/')).json()) as { to: string; body: string }[];
+        code =
+          outbox.find((message) => message.to === phone)?.body.match(/confirm this phone number is (\d{6})/)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 20_000 },
+    )
     .toMatch(/^\d{6}$/);
   return code;
 }
@@ -58,6 +61,8 @@ test('a customer confirms their phone, changes name and password, logs out home 
   newCustomerPage,
   request,
 }) => {
+  // A long flow: sign-up, SMS code, two saves, logout and login.
+  test.setTimeout(90_000);
   const { page, customer } = await newCustomerPage();
   await page.goto('/account/');
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();

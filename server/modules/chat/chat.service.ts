@@ -114,9 +114,15 @@ export async function openChat(
       .returning();
     await addMember(tx, chat!.id, user.id);
     if (carId !== null && !user.is_staff) {
-      await tx
-        .insert(chats)
-        .values({ chat_type: 'car_internal', customer_id: user.id, car_id: carId, parent_chat_id: chat!.id });
+      // The internal chat has no activity of its own yet: it sorts just below its parent, whose first message has
+      // the same transaction time (now()), instead of above it by its higher id.
+      await tx.insert(chats).values({
+        chat_type: 'car_internal',
+        customer_id: user.id,
+        car_id: carId,
+        parent_chat_id: chat!.id,
+        last_message_at: sql`now() - interval '1 millisecond'`,
+      });
     }
     const stored = content
       ? await storeMessage(tx, { chat_id: chat!.id, sender_id: user.id, content }, !user.is_staff)

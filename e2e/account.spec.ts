@@ -50,11 +50,11 @@ async function newestCode(request: APIRequestContext, phone: string): Promise<st
 }
 
 async function phoneOf(page: Page): Promise<string> {
-  // The exact name: the phone confirmation form is named "Confirm your phone number".
-  return page
-    .getByRole('region', { name: 'Your details' })
-    .getByRole('textbox', { name: 'Phone', exact: true })
-    .inputValue();
+  // The exact name: the phone confirmation form is named "Confirm your phone number". The form fills its fields
+  // once it is hydrated, so wait for the number before reading it.
+  const field = page.getByRole('region', { name: 'Your details' }).getByRole('textbox', { name: 'Phone', exact: true });
+  await expect(field).toHaveValue(/^\+855\d+$/);
+  return field.inputValue();
 }
 
 test('a customer confirms their phone, changes name and password, logs out home and back in by phone', async ({

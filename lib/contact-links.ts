@@ -2,7 +2,7 @@
 // variables read on the server by the root layout, handed to the site through ContactLinksProvider). Defaults: the
 // office number, and Telegram and WhatsApp chats with that number; a social page without a variable is not shown.
 import { formatPhone, telHref } from './phone';
-import { normalizePhone } from './contract/phone';
+import { normalizePhone } from './contract/phone-number';
 
 export const DEFAULT_OFFICE_PHONE = '+855 23 888 168';
 

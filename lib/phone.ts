@@ -1,6 +1,6 @@
 // Phone numbers as people read them (+855 17 217 919) and as phones dial them (tel:+85517217919): one formatter for
 // every place the site shows a number.
-import { normalizePhone } from './contract/phone';
+import { normalizePhone } from './contract/phone-number';
 
 /** Digits after the country code, grouped as numbers are said in Cambodia (2-3-3 or 2-3-4) and North America (3-3-4). */
 function group(country: string, rest: string): string | null {

@@ -1,6 +1,6 @@
 // The one phone formatter: how numbers read on the site, and the tel: links phones dial.
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '@/lib/contract/phone';
+import { normalizePhone } from '@/lib/contract/phone-number';
 import { formatPhone, telHref } from '@/lib/phone';
 
 describe('formatPhone', () => {

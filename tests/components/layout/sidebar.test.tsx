@@ -49,13 +49,14 @@ describe('Sidebar', () => {
       'Car Listings',
       'Parts Orders',
       'Messages',
+      'Prices',
     ]);
   });
 
-  it('hides Purchases, Towings, Containers and Balance Report from other users', () => {
+  it('hides Purchases, Towings, Containers, Balance Report and Prices from other users', () => {
     useAuthStore.setState({ user: customer, token: 't' });
     renderWithProviders(<Sidebar />);
-    for (const hidden of ['Purchases', 'Towings', 'Containers', 'Balance Report'])
+    for (const hidden of ['Purchases', 'Towings', 'Containers', 'Balance Report', 'Prices'])
       expect(labels()).not.toContain(hidden);
     expect(labels()).toContain('Car Orders');
   });

@@ -1,9 +1,6 @@
 // /cars/{id} (or the car's slug): one car with its gallery, specs, price, inspection, seller and similar cars.
-import { carDetailMetadata, CarDetailPage } from '@/features/cars/components/car-detail-page';
-import { ChatAboutCarButton } from '@/features/chat/components/chat-about-car-button';
-import { ListingViewBeacon } from '@/features/dealer/components/listing-view-beacon';
-import { LandedCostPanel } from '@/features/pricing/components/landed-cost-panel';
-import { PricingPrefetch } from '@/features/pricing/components/pricing-prefetch';
+import { carDetailMetadata } from '@/features/cars/components/car-detail-page';
+import { CarPage } from '../car-page';
 
 type Params = Promise<{ id: string }>;
 
@@ -12,19 +9,5 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 export default async function CarsDetailPage({ params }: { params: Params }) {
-  return (
-    <PricingPrefetch>
-      <CarDetailPage
-        segment={(await params).id}
-        chatAction={(carId) => (
-          <>
-            <ChatAboutCarButton carId={carId} />
-            <ListingViewBeacon carId={carId} />
-          </>
-        )}
-        barChat={(carId) => <ChatAboutCarButton carId={carId} placement="bar" />}
-        costPanel={(car) => <LandedCostPanel car={car} />}
-      />
-    </PricingPrefetch>
-  );
+  return <CarPage segment={(await params).id} />;
 }

@@ -46,6 +46,3 @@ export const YEAR_OPTIONS: number[] = Array.from({ length: LAST_YEAR - FIRST_YEA
 
 /** 24500 → `$24,500`; 0 means the seller has not set a price. */
 export const formatUsd = (value: number): string => (value > 0 ? usd.format(value) : 'Price on request');
-
-/** 36123 → `36,123 mi` */
-export const formatMiles = (value: number): string => `${plain.format(value)} mi`;

@@ -6,6 +6,7 @@ import { signToken } from '@/server/auth/jwt';
 import { cars } from '@/server/db/schema';
 import { LISTING_TTL_MS } from '@/server/modules/cars/listing-cache';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { insertCar, insertUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -34,7 +35,7 @@ async function mazdas(headers: Record<string, string> = {}) {
 const priceElsewhere = (price: number) => t.database.db.update(cars).set({ price }).where(eq(cars.id, listed));
 
 describe('listing page cache', () => {
-  it("shows a dealer's new listing, a changed price and a removal at once", async () => {
+  it("shows a dealer's new listing (once it has a photo), a changed price and a removal at once", async () => {
     expect((await mazdas()).count).toBe(1);
     const created = await t.request('/api/dealer/cars/create/', {
       method: 'POST',
@@ -50,6 +51,20 @@ describe('listing page cache', () => {
     });
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { id: number }).id;
+    // A listing without a photo is not public (decision 046); its first photo, through the API, shows it at once.
+    expect((await mazdas()).results.map((c) => c.id)).not.toContain(id);
+    const photo = new FormData();
+    photo.set('car', String(id));
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    photo.set('image', new File([new Uint8Array(png)], 'mx5.png', { type: 'image/png' }));
+    const uploaded = await t.request('/api/dealer/cargallery/create/', {
+      method: 'POST',
+      body: photo,
+      token: dealerToken,
+    });
+    expect(uploaded.status).toBe(201);
     expect((await mazdas()).results.map((c) => c.id)).toContain(id);
 
     const updated = await t.request(`/api/dealer/cars/${id}/update/`, {
@@ -94,6 +109,7 @@ describe('listing page cache', () => {
       price: 30_000 + n,
       mileage: 90_000,
       selling_type: 'classic car' as const,
+      cover_image: `/media/cars/lancia-${n}.jpg`,
     }));
     await t.database.db.insert(cars).values(rows);
     const res = await t.request('/api/cars/filter/?make=Lancia&page=2');

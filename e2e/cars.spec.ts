@@ -182,7 +182,9 @@ test("a dealer's page: reached from a car's seller card, its header and only its
   await expect(page).toHaveURL(new RegExp(`/cars/dealer/${dealer.id}/?$`));
   await expect(page).toHaveTitle(new RegExp(`Cars from ${profile.company_name}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.company_name);
-  await expect(page.getByRole('link', { name: profile.phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  // Shown as people read it (+855 76 534 679), dialled as stored.
+  const shown = profile.phone.replace(/^\+855(\d{2})(\d{3})(\d+)$/, '+855 $1 $2 $3');
+  await expect(page.getByRole('link', { name: shown })).toHaveAttribute('href', `tel:${profile.phone}`);
   await expect(page.getByRole('status')).toHaveText(
     `${profile.car_count.toLocaleString('en-US')} ${profile.car_count === 1 ? 'car' : 'cars'} found`,
   );

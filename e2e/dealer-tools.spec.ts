@@ -43,7 +43,11 @@ test('a dealer adds a car on a phone, lands on the first error, then sees it in 
   await page.getByRole('button', { name: 'Create listing' }).click();
 
   await expect(page).toHaveURL(/\/cars\/my-listings\/?$/);
-  await expect(page.getByRole('button', { name: 'Dashboard menu' })).toBeVisible();
+  // The dashboard's sections are in the phone's one menu here too, as on /dashboard/car-listings.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Car Listings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const row = page.getByRole('list', { name: 'My listings' }).getByRole('listitem').filter({ hasText: shown });
   await expect(row).toContainText(`${makeName} ${modelName}`);
   await expect(row).toContainText('Published');

@@ -18,6 +18,8 @@ export const chats = pgTable(
     follow_up: boolean('follow_up').notNull().default(false),
     /** Cambodia date the out-of-hours reply was last sent in this chat (at most once a day). */
     out_of_hours_replied_on: date('out_of_hours_replied_on', { mode: 'string' }),
+    /** When the customer was last e-mailed about a staff reply here (at most one such e-mail per chat per 15 minutes). */
+    customer_mailed_at: timestamp('customer_mailed_at', { withTimezone: true }),
     last_message_at: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,6 +36,11 @@ export const users = pgTable(
     notify_status_email: boolean('notify_status_email').notNull().default(true),
     /** E-mail me when staff answer in one of my chats. */
     notify_chat_email: boolean('notify_chat_email').notNull().default(true),
+    /**
+     * A new e-mail address waiting for its confirmation link (decision 055); `email` stays the login and contact
+     * address until the link is opened.
+     */
+    pending_email: text('pending_email'),
   },
   (t) => [index('users_account_type_idx').on(t.account_type)],
 );

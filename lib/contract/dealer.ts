@@ -138,6 +138,7 @@ export const DEALER_LISTING_SORTS = [
   { value: '-price', label: 'Price highest' },
   { value: 'price', label: 'Price lowest' },
   { value: '-views', label: 'Most viewed' },
+  { value: '-leads', label: 'Most chat leads' },
 ] as const;
 export type DealerListingSort = (typeof DEALER_LISTING_SORTS)[number]['value'];
 

@@ -90,6 +90,44 @@ describe('my listings: search, status, sort', () => {
   });
 });
 
+describe('sorting by chat leads', () => {
+  it('puts the listings shoppers asked about most first, across pages, not only within one', async () => {
+    const db = t.database.db;
+    const dealer = await insertUser(db, { account_type: 'Business Account' });
+    const dealerToken = (await signToken(dealer.id, 'access')).token;
+    // 21 listings: the oldest two (on page 2 when newest first) are the ones shoppers chat about.
+    const day = (n: number) => new Date(Date.UTC(2025, 0, n));
+    const rows = [];
+    for (let n = 1; n <= 21; n++)
+      rows.push(await insertCar(db, { dealer_id: dealer.id, model_name: `Model ${n}`, created_at: day(n) }));
+    const shopper = await insertUser(db);
+    await db.insert(chats).values([
+      { chat_type: 'car', car_id: rows[0]!.id, customer_id: shopper.id },
+      { chat_type: 'car', car_id: rows[0]!.id, customer_id: (await insertUser(db)).id },
+      { chat_type: 'car', car_id: rows[1]!.id, customer_id: shopper.id },
+      // The staff's internal chats are not leads: they never lift a listing.
+      { chat_type: 'car_internal', car_id: rows[20]!.id },
+      { chat_type: 'car_internal', car_id: rows[20]!.id },
+      { chat_type: 'car_internal', car_id: rows[20]!.id },
+    ]);
+    const list = async (query: string) => {
+      const res = await t.request(`/api/dealer/cars/${query}`, { token: dealerToken });
+      expect(res.status).toBe(200);
+      return dealerCarPageSchema.parse(await res.json());
+    };
+    expect(names(await list('')).slice(0, 1)).toEqual(['Model 21']);
+    const byLeads = await list('?ordering=-leads');
+    expect(byLeads.count).toBe(21);
+    expect(byLeads.results.slice(0, 3).map((car) => [car.model_name, car.leads])).toEqual([
+      ['Model 1', 2],
+      ['Model 2', 1],
+      // Then the others, newest first.
+      ['Model 21', 0],
+    ]);
+    expect(names(await list('?ordering=-leads&page=2'))).toEqual(['Model 3']);
+  });
+});
+
 describe('views and chat leads per listing', () => {
   it('counts shoppers’ car chats as leads, not internal chats', async () => {
     const page = await myListings();
@@ -121,6 +159,32 @@ describe('views and chat leads per listing', () => {
       ['Camry', 3],
       ['Hilux', 1],
     ]);
+  });
+});
+
+describe('whose visits are views', () => {
+  it("never counts the listing's own dealer or staff, through the beacon's API; another dealer is a shopper", async () => {
+    const db = t.database.db;
+    const owner = await insertUser(db, { account_type: 'Business Account' });
+    const ownerToken = (await signToken(owner.id, 'access')).token;
+    const car = await insertCar(db, { dealer_id: owner.id, model_name: 'Own Views' });
+    const view = (token: string | undefined, address: string) =>
+      t.request(`/api/cars/${car.id}/view/`, { method: 'POST', token, headers: { 'x-forwarded-for': address } });
+    // The owner checks the page, twice and from two addresses; staff review it: answered, not counted.
+    expect((await view(ownerToken, '192.0.2.1')).status).toBe(204);
+    expect((await view(ownerToken, '192.0.2.2')).status).toBe(204);
+    expect((await view(tokens.staff, '192.0.2.3')).status).toBe(204);
+    await flushListingViews(db);
+    const views = async () => {
+      const res = await t.request('/api/dealer/cars/?search=own%20views', { token: ownerToken });
+      return dealerCarPageSchema.parse(await res.json()).results[0]!.views;
+    };
+    expect(await views()).toBe(0);
+    // Another dealer and an anonymous shopper are shoppers.
+    await view(tokens.dealerB, '192.0.2.4');
+    await view(undefined, '192.0.2.5');
+    await flushListingViews(db);
+    expect(await views()).toBe(2);
   });
 });
 

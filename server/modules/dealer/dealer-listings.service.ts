@@ -13,12 +13,17 @@ import { findCarCards } from '../cars/cars.repository';
 import { CAR_PAGE_SIZE, toCarCard } from '../cars/cars.service';
 import { findOwnedCar, ownedBy } from './dealer-access';
 
+/** A listing's leads: car chats shoppers started about it (the staff's internal chats are not leads). */
+const leadCount = sql<number>`(select count(*) from ${chats} where ${chats.car_id} = ${cars.id} and ${chats.chat_type} = 'car')`;
+
 const ORDER: Record<DealerListingSort, SQL[]> = {
   '-created_at': [desc(cars.created_at)],
   created_at: [asc(cars.created_at)],
   '-price': [desc(cars.price)],
   price: [asc(cars.price)],
   '-views': [desc(cars.views)],
+  // Counted per listing through the chats(car_id) index, so the sort covers every page, not only the one shown.
+  '-leads': [desc(leadCount), desc(cars.created_at)],
 };
 
 /** Every word must be in the make, model or trim, or in the VIN. */

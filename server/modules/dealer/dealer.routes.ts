@@ -75,7 +75,8 @@ const viewRoute = createRoute({
   path: '/cars/{id}/view/',
   tags,
   summary:
-    "Count a view of a car page (once per visitor and car per half hour; added to the dealer's counts in batches)",
+    "Count a view of a car page (once per visitor and car per half hour; added to the dealer's counts in batches). " +
+    "Staff and the listing's own dealer are answered 204 but never counted.",
   request: { params: idParams },
   responses: { 204: { description: 'Counted (or already counted lately)' }, 404: json('Not an id', detailErrorSchema) },
 });
@@ -155,10 +156,9 @@ export const dealerRouter = router
     const id = parseId(c.req.valid('param').id);
     return c.json(await markDealerCarSold(c.get('db'), user, id, requestMediaUrl(c)), 200);
   })
-  .openapi(viewRoute, (c) => {
+  .openapi(viewRoute, async (c) => {
     const id = parseId(c.req.valid('param').id);
-    const user = c.get('user');
-    recordListingView(c.get('db'), id, user ? `user:${user.id}` : clientAddress(c));
+    await recordListingView(c.get('db'), id, { user: c.get('user'), address: clientAddress(c) });
     return c.body(null, 204);
   })
   .openapi(createCarRoute, async (c) => {

@@ -1,8 +1,10 @@
 // Car page views for the dealer's listings, counted cheaply: one view per visitor and car per half hour, gathered in
 // memory and added to `cars.views` in one statement a few seconds later (never a write per page view).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../api/context';
 import { createCache, perObject } from '../../cache';
 import type { Db } from '../../db/client';
+import { cars } from '../../db/schema';
 
 const FLUSH_AFTER_MS = 5_000;
 /** Enough different cars waiting: written at once, so the map stays small whatever the traffic. */
@@ -39,12 +41,26 @@ export async function flushListingViews(db: Db): Promise<void> {
   );
 }
 
-/** Counts a view of car `carId` by `visitor` (user id or address) unless the same visitor viewed it lately. */
-export function recordListingView(db: Db, carId: number, visitor: string): void {
+/**
+ * Counts a view of car `carId` by a visitor (signed in, else known by address) unless the same visitor viewed it
+ * lately. Staff and the listing's own dealer looking at it are not shoppers: their visits never count. The owner is
+ * looked up only for a signed-in visitor not seen lately, and the answer is remembered for the same half hour.
+ */
+export async function recordListingView(
+  db: Db,
+  carId: number,
+  visitor: { user: AuthUser | null; address: string },
+): Promise<void> {
+  const { user } = visitor;
+  if (user?.is_staff) return;
   const state = counter(db);
-  const key = `${visitor}|${carId}`;
+  const key = `${user ? `user:${user.id}` : visitor.address}|${carId}`;
   if (state.seen.has(key)) return;
   state.seen.set(key, true);
+  if (user) {
+    const [car] = await db.select({ dealer_id: cars.dealer_id }).from(cars).where(eq(cars.id, carId)).limit(1);
+    if (car?.dealer_id === user.id) return;
+  }
   state.pending.set(carId, (state.pending.get(carId) ?? 0) + 1);
   const flush = () => void flushListingViews(db).catch(() => undefined);
   if (state.pending.size >= MAX_PENDING_CARS) flush();

@@ -74,6 +74,12 @@ async function ensurePhotoListings() {
     });
     const gallery = i === 0 ? 5 : 1;
     for (let n = 0; n < gallery; n += 1) await upload(car.id, photos[(i + n * 7) % photos.length]);
+    // A new listing is a draft until its photos are there (decision 053).
+    await api(`/api/dealer/cars/${car.id}/update/`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'active' }),
+    });
   }
   console.log(`listed ${CARDS} cars with photos from ${photosDir}`);
 }

@@ -42,6 +42,12 @@ test('staff change the riel rate; the car page shows the new riel price and a la
     multipart: { car: String(car.id), image: { name: 'camry.png', mimeType: 'image/png', buffer: PHOTO } },
   });
   expect(photo.status()).toBe(201);
+  // A new listing is a draft until its photo is there; then it is published (decision 053).
+  const published = await dealer.request.put(`/api/dealer/cars/${car.id}/update/`, {
+    headers: dealerHeaders,
+    data: { status: 'active' },
+  });
+  expect(published.status()).toBe(200);
 
   const staff = await pageAs('staff');
   const staffHeaders = { Authorization: `Bearer ${await accessTokenOf(staff)}` };

@@ -42,6 +42,12 @@ test('a buyer on a 375 px phone searches "Toyota Land Cruiser 2021" from the hom
     multipart: { car: String(car.id), image: { name: 'land-cruiser.png', mimeType: 'image/png', buffer: PHOTO } },
   });
   expect(photo.status()).toBe(201);
+  // A new listing is a draft until its photo is there; then it is published (decision 053).
+  const published = await dealer.request.put(`/api/dealer/cars/${car.id}/update/`, {
+    headers,
+    data: { status: 'active' },
+  });
+  expect(published.status()).toBe(200);
 
   const asked: string[] = [];
   page.on('request', (request) => {

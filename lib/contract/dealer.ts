@@ -67,7 +67,9 @@ const chosen = (max: number, message: string) => z.string({ error: message }).tr
 /**
  * POST /api/dealer/cars/create/ (JSON or form). `vin`: a 17-character VIN whose check digit (position 9) is right,
  * or a JDM chassis number such as JZX100-0012345; blank or absent means unknown. `mileage_unit` says what the
- * dealer typed (the odometer's unit, absent = the listing's own); the listing keeps its country's unit. Messages are sentences for the dealer's form.
+ * dealer typed (the odometer's unit, absent = the listing's own); the listing keeps its country's unit. `status`:
+ * absent = `draft`; a listing is published (`active`) only once it has a photo, so a create asking for `active` is a
+ * 400 (decision 053). Messages are sentences for the dealer's form.
  */
 export const dealerCarCreateSchema = z
   .object({
@@ -112,7 +114,9 @@ export const dealerCarCreateSchema = z
     accident_free: flag.optional().default(true),
     one_owner: flag.optional().default(false),
     vehicle_type: z.enum(['car', 'boat']).optional().default('car'),
-    status: choice(LISTING_STATUSES, 'Choose whether to publish the listing now.').optional().default('active'),
+    // A new listing has no photos yet, so it starts as a draft (decision 053); its photos follow, then it is
+    // published with an update. The server refuses `active` on create with a sentence saying so.
+    status: choice(LISTING_STATUSES, 'Choose whether to publish the listing now.').optional().default('draft'),
   })
   .meta({ id: 'DealerCarCreate' });
 export type DealerCarCreate = z.infer<typeof dealerCarCreateSchema>;

@@ -35,7 +35,7 @@ async function mazdas(headers: Record<string, string> = {}) {
 const priceElsewhere = (price: number) => t.database.db.update(cars).set({ price }).where(eq(cars.id, listed));
 
 describe('listing page cache', () => {
-  it("shows a dealer's new listing (once it has a photo), a changed price and a removal at once", async () => {
+  it("shows a dealer's new listing (once it has a photo and is published), a changed price and a removal at once", async () => {
     expect((await mazdas()).count).toBe(1);
     const created = await t.request('/api/dealer/cars/create/', {
       method: 'POST',
@@ -51,7 +51,7 @@ describe('listing page cache', () => {
     });
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { id: number }).id;
-    // A listing without a photo is not public (decision 046); its first photo, through the API, shows it at once.
+    // A listing without a photo is not public (decision 046).
     expect((await mazdas()).results.map((c) => c.id)).not.toContain(id);
     const photo = new FormData();
     photo.set('car', String(id));
@@ -65,6 +65,14 @@ describe('listing page cache', () => {
       token: dealerToken,
     });
     expect(uploaded.status).toBe(201);
+    // A new listing is a draft (decision 053) until its dealer publishes it, which shows it at once.
+    expect((await mazdas()).results.map((c) => c.id)).not.toContain(id);
+    const published = await t.request(`/api/dealer/cars/${id}/update/`, {
+      method: 'PUT',
+      token: dealerToken,
+      json: { status: 'active' },
+    });
+    expect(published.status).toBe(200);
     expect((await mazdas()).results.map((c) => c.id)).toContain(id);
 
     const updated = await t.request(`/api/dealer/cars/${id}/update/`, {

@@ -1,7 +1,8 @@
 // Dealer listings: the ownership matrix, create/update/delete with VIN rules and price history, and tool counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { carDetailSchema } from '@/lib/contract/cars';
-import { dealerCarPageSchema, dealerToolsSchema } from '@/lib/contract/dealer';
+import { dealerCarPageSchema, dealerToolsSchema, galleryImageSchema } from '@/lib/contract/dealer';
 import { signToken } from '@/server/auth/jwt';
 import { savedCars } from '@/server/db/schema';
 import { insertCar, insertCarImage, insertUser } from '../support/factories';
@@ -106,13 +107,16 @@ describe('listing management', () => {
     expect(car.vin).toBe('1HGCM82633A004352');
     expect(car.vehicle_name).toBe('2019 Toyota Corolla LE');
     expect(car.slug).toMatch(/^2019-toyota-corolla-le-[0-9a-f]{6}$/);
-    // Not on the site until it has a photo (decision 046).
+    // A new listing is a draft: not on the site until it has a photo and is published (decisions 046, 053).
+    expect(car.status).toBe('draft');
     expect((await t.request(`/api/car/${car.id}/`)).status).toBe(404);
     await insertCarImage(t.database.db, car.id, '/media/cars/corolla.webp');
-    expect((await t.request(`/api/car/${car.id}/`)).status).toBe(200);
+    expect((await t.request(`/api/car/${car.id}/`)).status).toBe(404);
 
     const update = (json: unknown) =>
       t.request(`/api/dealer/cars/${car.id}/update/`, { method: 'PUT', json, token: tokens.dealerB });
+    expect((await update({ status: 'active' })).status).toBe(200);
+    expect((await t.request(`/api/car/${car.id}/`)).status).toBe(200);
     expect((await update({ price: 14000 })).status).toBe(200);
     expect((await update({ price: 14000, mileage: 100 })).status).toBe(200);
     const updated = carDetailSchema.parse(await (await update({ price: 13500 })).json());
@@ -160,5 +164,63 @@ describe('listing management', () => {
       token: tokens.dealerA,
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('a new listing is a draft until it has a photo (decision 053)', () => {
+  const create = (json: Record<string, unknown>, token = tokens.dealerB) =>
+    t.request('/api/dealer/cars/create/', { method: 'POST', json: { ...newCar, ...json }, token });
+  const count = async () =>
+    dealerCarPageSchema.parse(await (await t.request('/api/dealer/cars/', { token: tokens.dealerB })).json()).count;
+
+  it('refuses "active" on create with a sentence saying what to do, and saves nothing', async () => {
+    const before = await count();
+    const res = await create({ status: 'active' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      status: [
+        'A new listing has no photos yet: create it as a draft, add its photos, then publish it with status "active".',
+      ],
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('saves a create without a status as a draft, and says so', async () => {
+    const res = await create({});
+    expect(res.status).toBe(201);
+    const car = carDetailSchema.parse(await res.json());
+    expect(car.status).toBe('draft');
+    expect((await t.request(`/api/car/${car.id}/`)).status).toBe(404);
+  });
+
+  it("the site form's flow: a draft, its photo through the gallery API, then published and public", async () => {
+    const created = await create({ status: 'draft' });
+    expect(created.status).toBe(201);
+    const { id } = carDetailSchema.parse(await created.json());
+    const publish = () =>
+      t.request(`/api/dealer/cars/${id}/update/`, { method: 'PUT', json: { status: 'active' }, token: tokens.dealerB });
+    // Publishing before the photo arrives is still refused.
+    expect((await publish()).status).toBe(400);
+
+    const photo = new FormData();
+    photo.set('car', String(id));
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    photo.set('image', new File([new Uint8Array(png)], 'front.png', { type: 'image/png' }));
+    const uploaded = await t.request('/api/dealer/cargallery/create/', {
+      method: 'POST',
+      body: photo,
+      token: tokens.dealerB,
+    });
+    expect(uploaded.status).toBe(201);
+    expect(galleryImageSchema.parse(await uploaded.json()).car).toBe(id);
+
+    const published = await publish();
+    expect(published.status).toBe(200);
+    expect(carDetailSchema.parse(await published.json()).status).toBe('active');
+    const page = await t.request(`/api/car/${id}/`);
+    expect(page.status).toBe(200);
+    expect(carDetailSchema.parse(await page.json()).images).toHaveLength(1);
   });
 });

@@ -84,11 +84,13 @@ const createCarRoute = createRoute({
   method: 'post',
   path: '/dealer/cars/create/',
   tags,
-  summary: 'List a car',
+  summary:
+    'List a car, as a draft: upload its photos (POST /api/dealer/cargallery/create/), then publish it with ' +
+    'PUT /api/dealer/cars/{id}/update/ {"status": "active"}. Asking for status "active" here is a 400.',
   request: { body: documentedBody(router.openAPIRegistry, dealerCarCreateSchema) },
   responses: {
-    201: json('The new listing', carDetailSchema),
-    400: json('Invalid fields', fieldErrorsSchema),
+    201: json('The new listing (a draft unless "sold" was asked for)', carDetailSchema),
+    400: json('Invalid fields, or status "active" (a new listing has no photo yet)', fieldErrorsSchema),
     ...denied,
   },
 });

@@ -16,7 +16,7 @@ import { carImages, carPriceHistory, cars, savedCars } from '../../db/schema';
 import { getStorage } from '../../storage';
 import { carDetail } from '../cars/car-detail.service';
 import { findOwnedCar, ownedBy } from './dealer-access';
-import { assertPhotoBeforePublish } from './publish-rule';
+import { assertNotPublishedOnCreate, assertPhotoBeforePublish } from './publish-rule';
 import { storageKeyOf } from './gallery.service';
 
 function slugFor(car: Pick<DealerCarCreate, 'year' | 'make_name' | 'model_name' | 'trim_name'>): string {
@@ -35,6 +35,7 @@ export async function createDealerCar(
   input: DealerCarCreate,
   media: MediaUrl,
 ): Promise<CarDetail> {
+  assertNotPublishedOnCreate(input.status);
   const { mileage_unit, ...fields } = input;
   const unit = listingMileageUnit(fields);
   const mileage = convertMileage(fields.mileage, mileage_unit ?? unit, unit);

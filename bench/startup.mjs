@@ -64,9 +64,17 @@ async function tapTarget(page) {
 /** The renderer main thread's tasks from a trace: start and wall duration (ms), CPU time (ms), and what ran in them. */
 function mainThreadTasks(trace) {
   const events = JSON.parse(trace.toString()).traceEvents;
+  // Only the renderer of the page under test: a browser may run other renderers (its own WebUI pages) meanwhile.
+  const pageOrigin = new URL(base).origin;
+  const pagePids = new Set(
+    events
+      .filter((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(pageOrigin))
+      .map((e) => e.pid),
+  );
   const main = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .filter((e) => pagePids.has(e.pid))
       .map((e) => `${e.pid}:${e.tid}`),
   );
   const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));

@@ -54,6 +54,16 @@ car_path=$(curl -fsS "$base/api/cars/filter/?page_size=1" | node -e "
   if (!car) process.exit(1);
   console.log(local.has(car.selling_type) ? '/cars/local/' + car.id + '/' : '/cars/' + car.id + '/');
 ") || { echo "no car in /api/cars/filter/"; cat "$work/server.log"; exit 1; }
-status=$(curl -sS -o /dev/null -w '%{http_code}' "$base$car_path")
+status=$(curl -sS -o "$work/car.html" -w '%{http_code}' "$base$car_path")
 echo "$car_path: $status"
 if [ "$status" != 200 ]; then cat "$work/server.log"; exit 1; fi
+
+# Every script the page loads carries V8's compile hint on its first line (scripts/compile-hints.mjs, decision 056).
+scripts=$(grep -o 'src="/_next/static/chunks/[^"]*\.js"' "$work/car.html" | sed 's/^src="//;s/"$//' | sort -u)
+[ -n "$scripts" ] || { echo "$car_path loads no /_next/static/chunks/ script"; exit 1; }
+for script in $scripts; do
+  curl -fsS -o "$work/chunk.js" "$base$script"
+  first=$(head -n 1 "$work/chunk.js")
+  if [ "$first" != "//# allFunctionsCalledOnLoad" ]; then echo "$script has no compile hint on its first line"; exit 1; fi
+done
+echo "compile hints: $(echo "$scripts" | wc -l) scripts of $car_path start with //# allFunctionsCalledOnLoad"

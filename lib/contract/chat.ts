@@ -76,6 +76,16 @@ export const chatSchema = z
   .meta({ id: 'Chat' });
 export type Chat = z.infer<typeof chatSchema>;
 
+/**
+ * The answer of the create calls: the chat, and the automatic out-of-hours reply due for the first message of a
+ * chat created outside working hours (null otherwise). The client shows it under that message, as it does for a
+ * message sent on the socket after a not_working_hours frame.
+ */
+export const chatCreatedSchema = chatSchema
+  .extend({ out_of_hours_reply: z.string().nullable() })
+  .meta({ id: 'ChatCreated' });
+export type ChatCreated = z.infer<typeof chatCreatedSchema>;
+
 export const chatPageSchema = pageSchema(chatSchema).meta({ id: 'ChatPage' });
 export type ChatPage = Page<Chat>;
 export const messagePageSchema = pageSchema(messageSchema).meta({ id: 'ChatMessagePage' });
@@ -93,21 +103,35 @@ export const chatListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   /** Chats about this car: a customer's own (to find their chat before writing), every one for staff. */
   car: id().optional(),
+  /** Chats of one kind: `support` finds a customer's support chat before they write (every one for staff). */
+  chat_type: z.enum(['support', 'car']).optional(),
 });
 export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
 
 export const messageListQuerySchema = z.object({ after: integer({ min: 0 }).optional() });
 
 export const FIRST_CAR_MESSAGE_REQUIRED = 'Write your first message about this car.';
-/** The first message of a chat opened with it (a car chat starts only with one); blank counts as none. */
+export const FIRST_MESSAGE_REQUIRED = 'Write your first message.';
+const MESSAGE_TOO_LONG = 'Ensure this field has no more than 5000 characters.';
+/** The first message of a chat opened with it (every new chat starts with one); blank counts as none. */
 const firstMessage = z
   .string()
   .trim()
-  .max(5000, 'Ensure this field has no more than 5000 characters.')
+  .max(5000, MESSAGE_TOO_LONG)
   .optional()
   .transform((value) => value || undefined);
+/** The first-message form of a new chat (support or car, signed in or visitor): the text it is opened with. */
+export const firstMessageFormSchema = z.object({
+  // A refinement, not min(1): the form says what to do ("Write your first message.") rather than DRF's blank rule.
+  content: z
+    .string()
+    .trim()
+    .max(5000, MESSAGE_TOO_LONG)
+    .refine((value) => value !== '', FIRST_MESSAGE_REQUIRED),
+});
+export type FirstMessageInput = z.input<typeof firstMessageFormSchema>;
 /**
- * POST /api/chats/create/: a support chat, or a chat about a car when `car_id` is given. A car chat (and its
+ * POST /api/chats/create/: a support chat, or a chat about a car when `car_id` is given. A new chat (and a car chat's
  * internal chat) is created only with its first message (`content`); without one only an existing chat is returned.
  */
 export const chatCreateSchema = z

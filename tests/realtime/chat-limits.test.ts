@@ -53,7 +53,7 @@ function openChat(api: Api, who: { token: string }, ip = nextIp()): Promise<Resp
     api.request('http://testserver/api/chats/create/', {
       method: 'POST',
       headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json', 'x-forwarded-for': ip },
-      body: '{}',
+      body: JSON.stringify({ content: 'Hello' }),
     }),
   );
 }
@@ -104,7 +104,7 @@ describe('new chats over HTTP', () => {
     const open = () =>
       request('/api/chats/anonymous/create-chat/', {
         method: 'POST',
-        json: { unique_id: visitor.user.unique_id },
+        json: { unique_id: visitor.user.unique_id, content: 'Hello' },
         headers: { 'x-forwarded-for': nextIp() },
       });
     for (let i = 0; i < 10; i++) expect([200, 201]).toContain((await open()).status);
@@ -126,7 +126,8 @@ describe('messages', () => {
     expect(refused.retry_after).toBeLessThanOrEqual(10);
     // Frames are handled in order: everything before the refusal is stored, the refused one never is.
     expect(client.frames.filter((f) => f.command === 'new_message')).toHaveLength(30);
-    expect(await storedMessages(chat, user)).toBe(30);
+    // The 30 sent on the socket and the first message the chat was opened with.
+    expect(await storedMessages(chat, user)).toBe(31);
 
     // The REST upload counts against the same limit, and is refused before its body is read.
     const form = new FormData();

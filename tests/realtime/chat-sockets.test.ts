@@ -5,6 +5,7 @@ import { messagePageSchema, unreadCountSchema, type Chat } from '@/lib/contract/
 import { buildApi } from '@/server/api/app';
 import { createMemoryBus } from '@/server/realtime/bus';
 import {
+  FIRST_SUPPORT_MESSAGE,
   call,
   connect,
   connectReady,
@@ -13,6 +14,7 @@ import {
   startRealtime,
   type Actor,
   type Cast,
+  type Frame,
   type LiveServer,
 } from '../support/chat';
 import { insertCar } from '../support/factories';
@@ -124,7 +126,11 @@ describe('talking', () => {
     const stored = messagePageSchema.parse(
       await (await call(t, cast.customerA, `/api/chats/${chat.id}/messages/`)).json(),
     );
-    expect(stored.results.map((m) => m.content)).toEqual(['Yes it is.', 'Is the Camry still available?']);
+    expect(stored.results.map((m) => m.content)).toEqual([
+      'Yes it is.',
+      'Is the Camry still available?',
+      FIRST_SUPPORT_MESSAGE,
+    ]);
     for (const c of [customer, staff, bell]) c.ws.close();
   });
 
@@ -157,9 +163,11 @@ describe('talking', () => {
     const broadcast = await staff.waitFor((f) => f.command === 'broadcast_message');
     expect(broadcast.message).toMatchObject({ media_type: 'doc', chat: chat.id });
     // An unassigned chat's messages ring every staff bell, once.
-    await staffBell.waitFor((f) => f.command === 'new_message_notification');
+    const isFileNote = (f: Frame) =>
+      f.command === 'new_message_notification' && (f.message as { media_type: string | null }).media_type === 'doc';
+    await staffBell.waitFor(isFileNote);
     await new Promise((r) => setTimeout(r, 50));
-    expect(staffBell.frames.filter((f) => f.command === 'new_message_notification')).toHaveLength(1);
+    expect(staffBell.frames.filter(isFileNote)).toHaveLength(1);
     staffBell.ws.close();
     staff.ws.close();
   });
@@ -243,6 +251,9 @@ describe('read receipts', () => {
 
 describe('out of hours', () => {
   it('sends not_working_hours before the message, once a day per chat, and not after a recent staff reply', async () => {
+    // Opened inside hours: their first messages had no automatic reply (that is tested in chat-first-message).
+    const chat = await openChatAs(t, cast.customerA, (await insertCar(t.database.db)).id);
+    const answered = await openChatAs(t, cast.customerB, (await insertCar(t.database.db)).id);
     const closed = Array.from({ length: 7 }, (_, weekday) => ({
       weekday,
       is_open: false,
@@ -254,7 +265,6 @@ describe('out of hours', () => {
       json: { days: closed, message: 'We are closed, back at 8:00.' },
     });
     try {
-      const chat = await openChatAs(t, cast.customerA, (await insertCar(t.database.db)).id);
       const client = await connectReady(live.base, chatPath(chat, cast.customerA));
       client.send({ command: 'new_message', chat: chat.id, content: 'Hello?' });
       const message = await client.waitFor((f) => f.command === 'new_message');
@@ -272,7 +282,6 @@ describe('out of hours', () => {
       expect(client.frames.filter((f) => f.command === 'not_working_hours')).toHaveLength(1);
       client.ws.close();
 
-      const answered = await openChatAs(t, cast.customerB, (await insertCar(t.database.db)).id);
       const staff = await connectReady(live.base, chatPath(answered, cast.staff));
       staff.send({ command: 'new_message', chat: answered.id, content: 'Hi, I am here late.' });
       await staff.waitFor((f) => f.command === 'new_message');

@@ -74,7 +74,11 @@ describe('revoking sessions', () => {
       const user = await createUser(database.db);
       const bystander = await createUser(database.db);
       const [laptop, phone] = [await loginAt(server, user), await loginAt(server, user)];
-      const created = await server.request('/api/chats/create/', { method: 'POST', json: {}, token: laptop.access });
+      const created = await server.request('/api/chats/create/', {
+        method: 'POST',
+        json: { content: 'Hello' },
+        token: laptop.access,
+      });
       const chat = chatSchema.parse(await created.json());
       const sockets = [
         await bell(user, laptop.access),

@@ -71,14 +71,19 @@ const anyUser = {
 
 describe('chat access matrix', () => {
   expectStatuses('GET /api/chats/', (who) => call(t, who, '/api/chats/'), anyUser);
-  expectStatuses('POST /api/chats/create/', (who) => call(t, who, '/api/chats/create/', { method: 'POST', json: {} }), {
-    ...anyUser,
-    // Customers A and B already have their support chats: they get them back.
-    visitor: 201,
-    dealer: 201,
-    staff: 201,
-    superuser: 201,
-  });
+  const firstMessage = { content: 'Hello' };
+  expectStatuses(
+    'POST /api/chats/create/',
+    (who) => call(t, who, '/api/chats/create/', { method: 'POST', json: firstMessage }),
+    {
+      ...anyUser,
+      // Customers A and B already have their support chats: they get them back.
+      visitor: 201,
+      dealer: 201,
+      staff: 201,
+      superuser: 201,
+    },
+  );
   expectStatuses("GET customer A's chat", (who) => call(t, who, `/api/chats/${chatA.id}/`), memberOrStaff);
   expectStatuses("GET customer A's car chat", (who) => call(t, who, `/api/chats/${carChatA.id}/`), memberOrStaff);
   expectStatuses('GET the car_internal child', (who) => call(t, who, `/api/chats/${internalId}/`), {
@@ -204,7 +209,7 @@ describe('what each one sees in the list', () => {
       json: { first_name: 'Guest', telegram: 'guest_kh' },
     });
     const visitor = anonymousUserSchema.parse(await made.json());
-    const body = { unique_id: visitor.user.unique_id };
+    const body = { unique_id: visitor.user.unique_id, content: 'Hello' };
     const res = await call(t, cast.anonymous, '/api/chats/anonymous/create-chat/', { method: 'POST', json: body });
     expect(res.status).toBe(201);
     const chat = chatSchema.parse(await res.json());

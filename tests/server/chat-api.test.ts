@@ -8,7 +8,7 @@ import {
   unreadCountSchema,
   workingHoursSchema,
 } from '@/lib/contract/chat';
-import { call, createCast, openChatAs, type Actor, type Cast } from '../support/chat';
+import { FIRST_SUPPORT_MESSAGE, call, createCast, openChatAs, type Actor, type Cast } from '../support/chat';
 import { insertCar, insertCarImage } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -191,7 +191,8 @@ describe('messages and unread counts', () => {
     const ids: number[] = [];
     for (let i = 1; i <= 25; i++) ids.push(await send(cast.dealer, chat.id, `message ${i}`));
     const first = messagePageSchema.parse(await (await call(t, cast.dealer, `/api/chats/${chat.id}/messages/`)).json());
-    expect(first.count).toBe(25);
+    // The 25 and the first message the chat was opened with.
+    expect(first.count).toBe(26);
     expect(first.results).toHaveLength(20);
     expect(first.results[0]!.content).toBe('message 25');
     expect(first.next).toBe(`http://testserver/api/chats/${chat.id}/messages/?page=2`);
@@ -204,6 +205,7 @@ describe('messages and unread counts', () => {
       'message 3',
       'message 2',
       'message 1',
+      FIRST_SUPPORT_MESSAGE,
     ]);
     const resync = messagePageSchema.parse(
       await (await call(t, cast.dealer, `/api/chats/${chat.id}/messages/?after=${ids[21]}`)).json(),

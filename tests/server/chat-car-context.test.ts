@@ -213,7 +213,9 @@ describe('the customer panel', () => {
         model: 'Corolla',
       },
     ]);
-    const support = chatSchema.parse(await (await post(cast.customerA, '/api/chats/create/', {})).json());
+    const support = chatSchema.parse(
+      await (await post(cast.customerA, '/api/chats/create/', { content: 'Hello' })).json(),
+    );
     const path = `/api/chats/${support.id}/customer/`;
 
     const res = await call(t, cast.staff, path);

@@ -72,9 +72,12 @@ export async function call(
 /** The first message a car chat is opened with (a car chat starts only with one). */
 export const FIRST_CAR_MESSAGE = 'Is this car still available?';
 
-/** Opens `who`'s support chat (or car chat, with its first message) through the API. */
+/** The first message of a support chat (a chat starts only with one). */
+export const FIRST_SUPPORT_MESSAGE = 'Hello, I have a question.';
+
+/** Opens `who`'s support chat (or car chat), with its first message, through the API. */
 export async function openChatAs(t: TestApp, who: Actor, carId?: number): Promise<Chat> {
-  const json = carId ? { car_id: carId, content: FIRST_CAR_MESSAGE } : {};
+  const json = carId ? { car_id: carId, content: FIRST_CAR_MESSAGE } : { content: FIRST_SUPPORT_MESSAGE };
   const res = await call(t, who, '/api/chats/create/', { method: 'POST', json });
   expect([200, 201]).toContain(res.status);
   return chatSchema.parse(await res.json());

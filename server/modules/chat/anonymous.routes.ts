@@ -8,7 +8,7 @@ import {
   anonymousUserSchema,
   anonymousVerifyOtpSchema,
   anonymousVerifySchema,
-  chatSchema,
+  chatCreatedSchema,
   workingHoursSchema,
   workingHoursUpdateSchema,
 } from '@/lib/contract/chat';
@@ -62,8 +62,8 @@ const createChatRoute = createRoute({
     "Open an anonymous user's support chat, or car chat (car_id), by its unique_id; a new car chat needs its first message (content)",
   request: { body: documentedBody(router.openAPIRegistry, anonymousChatCreateSchema) },
   responses: {
-    201: json('The new chat', chatSchema),
-    200: json('The existing chat', chatSchema),
+    201: json('The new chat, with the out-of-hours reply due for its first message', chatCreatedSchema),
+    200: json('The existing chat', chatCreatedSchema),
     400: json('Invalid fields', fieldErrorsSchema),
     404: json('No such public listing (car_id)', detailErrorSchema),
     ...throttled,

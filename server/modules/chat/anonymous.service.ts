@@ -1,6 +1,6 @@
 // Anonymous visitors: a throwaway account (users.is_anonymous) with tokens, and its chats opened by unique_id.
 import { and, eq } from 'drizzle-orm';
-import type { AnonymousUser, Chat } from '@/lib/contract/chat';
+import type { AnonymousUser, ChatCreated } from '@/lib/contract/chat';
 import { toAuthUser } from '../../api/auth';
 import { ApiError } from '../../api/errors';
 import type { MediaUrl } from '../../api/media-url';
@@ -40,7 +40,7 @@ export async function openAnonymousChat(
   carId: number | null,
   media: MediaUrl,
   content?: string,
-): Promise<{ chat: Chat; created: boolean }> {
+): Promise<{ chat: ChatCreated; created: boolean }> {
   const [user] = await db
     .select()
     .from(users)

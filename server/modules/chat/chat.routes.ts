@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   assignEmployeeSchema,
   chatCreateSchema,
+  chatCreatedSchema,
   chatCustomerSchema,
   chatIdSchema,
   chatListQuerySchema,
@@ -53,6 +54,7 @@ const listRoute = createRoute({
       follow_up: queryParam('true or false (staff)'),
       search: queryParam("Customer's name or e-mail (staff)"),
       car: queryParam("Car id: chats about that car (a customer's own; every one for staff)"),
+      chat_type: queryParam("support or car: chats of that kind (a customer's own; every one for staff)"),
     }),
   },
   responses: { 200: json('A page of chats', chatPageSchema), ...errors },
@@ -63,11 +65,11 @@ const createChatRoute = createRoute({
   tags,
   middleware: [throttle(CHAT_LIMITS.create.user, CHAT_LIMITS.create.ip)],
   summary:
-    "Open the user's support chat, or their chat about a car (car_id); an existing one is returned with 200 (content sent in it). A new car chat needs its first message (content), else 400",
+    "Open the user's support chat, or their chat about a car (car_id); an existing one is returned with 200 (content sent in it). A new chat needs its first message (content), else 400",
   request: { body: documentedBody(router.openAPIRegistry, chatCreateSchema) },
   responses: {
-    201: json('The new chat', chatSchema),
-    200: json('The existing chat', chatSchema),
+    201: json('The new chat, with the out-of-hours reply due for its first message', chatCreatedSchema),
+    200: json('The existing chat', chatCreatedSchema),
     ...errors,
     ...throttled,
   },

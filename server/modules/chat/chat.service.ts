@@ -1,10 +1,12 @@
 // Chat rules: listing by viewer with staff filters, creating support and car chats, staff actions on a chat.
-import { and, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_PAGE_SIZE,
   EMPLOYEE_PAGE_SIZE,
   FIRST_CAR_MESSAGE_REQUIRED,
+  FIRST_MESSAGE_REQUIRED,
   type Chat,
+  type ChatCreated,
   type ChatListQuery,
   type ChatPage,
   type EmployeePage,
@@ -15,13 +17,14 @@ import { escapeLike, searchWords } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import { paginate } from '../../api/pagination';
 import type { Db } from '../../db/client';
-import { cars, chatLabels, chats, users } from '../../db/schema';
+import { cars, chatLabels, chatMessages, chats, users } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 import { findAccessibleChat } from './chat-access';
 import { toChats } from './chat.dto';
 import { sendMessage } from './messages.service';
 import { publishMessage, STAFF_CHANNEL } from './chat-events';
 import { toMessage } from './chat.dto';
+import { noteStaffMessage, outOfHoursReply } from './working-hours.service';
 import {
   addMember,
   countChats,
@@ -48,6 +51,7 @@ function staffFilters(user: AuthUser, q: ChatListQuery): SQL[] {
   if (q.done) where.push(eq(chats.done, truthy(q.done)));
   if (q.follow_up) where.push(eq(chats.follow_up, truthy(q.follow_up)));
   if (q.car) where.push(eq(chats.car_id, q.car));
+  if (q.chat_type) where.push(eq(chats.chat_type, q.chat_type));
   for (const term of searchWords('search', q.search)) {
     const like = `%${escapeLike(term)}%`;
     where.push(or(ilike(users.first_name, like), ilike(users.last_name, like), ilike(users.email, like))!);
@@ -62,6 +66,7 @@ export function listChats(db: Db, user: AuthUser, q: ChatListQuery, url: URL, me
   if (user.is_staff)
     where = filtered ? and(...staffFilters(user, q)) : or(inArray(chats.chat_type, STAFF_TYPES), where);
   else if (q.car) where = and(where, eq(chats.chat_type, 'car'), eq(chats.car_id, q.car));
+  else if (q.chat_type) where = and(where, eq(chats.chat_type, q.chat_type));
   return paginate(
     url,
     { defaultPageSize: CHAT_PAGE_SIZE, allowPageSize: true },
@@ -86,11 +91,28 @@ async function assertCar(db: Db, carId: number): Promise<void> {
   if (!car) throw ApiError.notFound();
 }
 
+/** A repeat of the user's last message in the chat within this long is the same press sent twice, not sent again. */
+const REPEAT_WINDOW_MS = 30_000;
+
+/** Sends `content` in an existing chat, unless it repeats the user's newest message there (a double-clicked Send). */
+async function sendUnlessRepeat(db: Db, bus: Bus, user: AuthUser, chat: ChatRow, content: string, media: MediaUrl) {
+  const [last] = await db
+    .select({ content: chatMessages.content, created_at: chatMessages.created_at })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chat_id, chat.id), eq(chatMessages.sender_id, user.id)))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  if (last && last.content === content && Date.now() - last.created_at.getTime() < REPEAT_WINDOW_MS) return;
+  await sendMessage(db, bus, user, chat, { content }, media, 'broadcast_message');
+}
+
 /**
  * The user's support chat, or their chat about a car; an existing one is returned (created = false), with `content`
- * sent in it as a message. A car chat starts only with its first message: the chat, its staff-only car_internal
- * child and the message are stored together, so pressing "Chat about this car" alone leaves nothing for staff to see.
- * New chats are announced to staff notification sockets.
+ * sent in it as a message. A chat starts only with its first message: the chat (for a car, also its staff-only
+ * car_internal child) and the message are stored together, so opening the chat button and closing it leaves
+ * nothing for staff to see. The customer's row is locked while their chat is looked for and made, so two requests
+ * at once (a double click, two tabs) make one chat. A customer's first message outside working hours gets the
+ * automatic reply (`out_of_hours_reply`), as a message on the socket does. New chats are announced to staff.
  */
 export async function openChat(
   db: Db,
@@ -99,42 +121,57 @@ export async function openChat(
   carId: number | null,
   media: MediaUrl,
   content?: string,
-): Promise<{ chat: Chat; created: boolean }> {
+): Promise<{ chat: ChatCreated; created: boolean }> {
   if (carId !== null) await assertCar(db, carId);
-  const existing = await findExistingCustomerChat(db, user.id, carId);
-  if (existing) {
-    if (content) await sendMessage(db, bus, user, existing, { content }, media, 'broadcast_message');
-    return { chat: (await toChats(db, [existing], user, media))[0]!, created: false };
-  }
-  if (carId !== null && !content) throw ApiError.validation({ content: [FIRST_CAR_MESSAGE_REQUIRED] });
-  const { row, first } = await db.transaction(async (tx) => {
-    const [chat] = await tx
-      .insert(chats)
-      .values({ chat_type: carId === null ? 'support' : 'car', customer_id: user.id, car_id: carId })
-      .returning();
-    await addMember(tx, chat!.id, user.id);
-    if (carId !== null && !user.is_staff) {
-      // The internal chat has no activity of its own yet: it sorts just below its parent, whose first message has
-      // the same transaction time (now()), instead of above it by its higher id.
-      await tx.insert(chats).values({
-        chat_type: 'car_internal',
-        customer_id: user.id,
-        car_id: carId,
-        parent_chat_id: chat!.id,
-        last_message_at: sql`now() - interval '1 millisecond'`,
-      });
-    }
-    const stored = content
-      ? await storeMessage(tx, { chat_id: chat!.id, sender_id: user.id, content }, !user.is_staff)
-      : null;
-    return { row: chat!, first: stored };
+  const dto = async (row: ChatRow, reply: string | null = null): Promise<ChatCreated> => ({
+    ...(await toChats(db, [row], user, media))[0]!,
+    out_of_hours_reply: reply,
   });
-  await announceChat(db, bus, row, media);
-  if (first) {
-    const message = toMessage(first.row, first.sender, first.members, media);
-    await publishMessage(bus, first.chat, first.members, message, 'broadcast_message');
+  const found = await findExistingCustomerChat(db, user.id, carId);
+  if (!found && !content)
+    throw ApiError.validation({ content: [carId === null ? FIRST_MESSAGE_REQUIRED : FIRST_CAR_MESSAGE_REQUIRED] });
+  type Made = { existing: ChatRow } | { row: ChatRow; first: Awaited<ReturnType<typeof storeMessage>> };
+  const made: Made = found
+    ? { existing: found }
+    : await db.transaction(async (tx): Promise<Made> => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        // Another request may have made the chat while this one waited for the lock.
+        const existing = await findExistingCustomerChat(tx, user.id, carId);
+        if (existing) return { existing };
+        const [chat] = await tx
+          .insert(chats)
+          .values({ chat_type: carId === null ? 'support' : 'car', customer_id: user.id, car_id: carId })
+          .returning();
+        await addMember(tx, chat!.id, user.id);
+        if (carId !== null && !user.is_staff) {
+          // The internal chat has no activity of its own yet: it sorts just below its parent, whose first message
+          // has the same transaction time (now()), instead of above it by its higher id.
+          await tx.insert(chats).values({
+            chat_type: 'car_internal',
+            customer_id: user.id,
+            car_id: carId,
+            parent_chat_id: chat!.id,
+            last_message_at: sql`now() - interval '1 millisecond'`,
+          });
+        }
+        const first = await storeMessage(
+          tx,
+          { chat_id: chat!.id, sender_id: user.id, content: content! },
+          !user.is_staff,
+        );
+        return { row: chat!, first };
+      });
+  if ('existing' in made) {
+    if (content) await sendUnlessRepeat(db, bus, user, made.existing, content, media);
+    return { chat: await dto(made.existing), created: false };
   }
-  return { chat: (await toChats(db, [row], user, media))[0]!, created: true };
+  const { row, first } = made;
+  if (user.is_staff) noteStaffMessage(db, row.id, first.row.created_at);
+  const reply = user.is_staff ? null : await outOfHoursReply(db, row.id, new Date());
+  await announceChat(db, bus, row, media);
+  const message = toMessage(first.row, first.sender, first.members, media);
+  await publishMessage(bus, first.chat, first.members, message, 'broadcast_message');
+  return { chat: await dto(row, reply), created: true };
 }
 
 /** new_chat goes to every staff bell at once, so it carries the chat as staff in general (no one's own counts) see it. */

@@ -1,6 +1,7 @@
 // The visitors' chat widget end to end: a visitor starts an anonymous chat from a car page, staff answer from the
 // inbox and the reply arrives live; the visitor then keeps the conversation by e-mail and lands in /messages.
 import type { Page } from '@playwright/test';
+import { accessTokenOf } from './support/roles';
 import { expect, test } from './support/test';
 
 /** The 6-digit code in the newest outbox entry to `to`, as /dev/outbox shows it. */
@@ -89,4 +90,44 @@ test('a visitor starts an anonymous chat from a car page, gets a live reply, the
   await expect(messages.getByText(hello)).toBeVisible();
   await expect(messages.getByText(reply)).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+});
+
+test('a visitor who opens "Chat with us" and closes it leaves no chat; the first message makes one', async ({
+  openBrowser,
+  pageAs,
+}) => {
+  const run = Date.now();
+  const name = `Sokun ${run.toString(36)}`;
+  const staff = await pageAs('staff');
+  await staff.goto('/messages/');
+  const staffToken = await accessTokenOf(staff);
+  const chatsOf = async () => {
+    const res = await staff.request.get(`/api/chats/?search=${encodeURIComponent(name)}`, {
+      headers: { Authorization: `Bearer ${staffToken}` },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { count: number }).count;
+  };
+
+  const visitor = await openBrowser();
+  await visitor.goto('/');
+  const launcher = visitor.getByRole('button', { name: 'Chat with us' });
+  await launcher.click();
+  const panel = visitor.getByRole('dialog');
+  await panel.getByLabel('Your first name').fill(name);
+  await panel.getByLabel('Telegram username').fill(`@sokun_${run.toString(36)}`);
+  await panel.getByRole('button', { name: 'Start chat' }).click();
+  await expect(panel.getByLabel('Your message to our team')).toBeFocused();
+  await visitor.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  expect(await chatsOf()).toBe(0);
+
+  // Opened again, still no chat until the message is sent.
+  await launcher.click();
+  const hello = `Do you ship to Battambang? ${run}`;
+  await panel.getByLabel('Your message to our team').fill(hello);
+  expect(await chatsOf()).toBe(0);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('list', { name: 'Messages' }).getByText(hello)).toBeVisible();
+  await expect.poll(chatsOf).toBe(1);
 });

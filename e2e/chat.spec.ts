@@ -21,16 +21,34 @@ test('a customer and a staff member chat live; staff label the chat and mark it 
   newCustomerPage,
   pageAs,
 }) => {
-  const { page: customer } = await newCustomerPage();
+  const { page: customer, customer: account } = await newCustomerPage();
   const staff = await pageAs('staff');
+  const supportChats = async () => {
+    const res = await customer.request.get('/api/chats/?chat_type=support', {
+      headers: { Authorization: `Bearer ${account.tokens.access}` },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { count: number }).count;
+  };
 
+  // Opening "New conversation" and closing it leaves no chat: the first message makes it.
   await customer.goto('/messages/');
   await customer.getByRole('button', { name: 'New conversation' }).click();
+  const dialog = customer.getByRole('dialog', { name: 'Message our team' });
+  await expect(dialog.getByLabel('Your message')).toBeFocused();
+  await customer.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await supportChats()).toBe(0);
+
+  await customer.getByRole('button', { name: 'New conversation' }).click();
+  const hello = `Hello, is the Camry still available? ${Date.now()}`;
+  await dialog.getByLabel('Your message').fill(hello);
+  // A double click sends once: one chat, one message.
+  await dialog.getByRole('button', { name: 'Send' }).dblclick();
   await expect(customer).toHaveURL(/\/messages\/\d+\/$/);
   const chatPath = new URL(customer.url()).pathname;
-  const hello = `Hello, is the Camry still available? ${Date.now()}`;
-  await send(customer, hello);
-  await expect(messages(customer).getByText(hello)).toBeVisible();
+  await expect(messages(customer).getByText(hello)).toHaveCount(1);
+  expect(await supportChats()).toBe(1);
 
   await staff.goto('/messages/');
   await staff.locator(`a[href="${chatPath}"]`).click();
@@ -71,6 +89,9 @@ test('on a phone the inbox shows one pane at a time, with a way back to the list
   await customer.setViewportSize({ width: 375, height: 740 });
   await customer.goto('/messages/');
   await customer.getByRole('button', { name: 'New conversation' }).click();
+  const dialog = customer.getByRole('dialog', { name: 'Message our team' });
+  await dialog.getByLabel('Your message').fill('Hello from my phone');
+  await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(customer).toHaveURL(/\/messages\/\d+\/$/);
   await expect(customer.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(customer.getByRole('heading', { name: 'Messages' })).toBeHidden();
@@ -84,10 +105,11 @@ test('on a phone the inbox shows one pane at a time, with a way back to the list
 test('scrolling up loads older messages and keeps the one being read in place', async ({ newCustomerPage }) => {
   const { page: customer, customer: account } = await newCustomerPage();
   const headers = { Authorization: `Bearer ${account.tokens.access}` };
-  const chat = (await (await customer.request.post('/api/chats/create/', { headers, data: {} })).json()) as {
+  const run = Date.now();
+  const data = { content: `Start of ${run}` };
+  const chat = (await (await customer.request.post('/api/chats/create/', { headers, data })).json()) as {
     id: number;
   };
-  const run = Date.now();
   for (let n = 1; n <= 45; n += 1) {
     const res = await customer.request.post('/api/chats/messages/create/', {
       headers,
@@ -141,7 +163,8 @@ test('the bell and the inbox follow a reply live, and staff assign the chat to a
 }) => {
   const { page: customer } = await newCustomerPage();
   const headers = { Authorization: `Bearer ${await accessTokenOf(customer)}` };
-  const chat = (await (await customer.request.post('/api/chats/create/', { headers, data: {} })).json()) as {
+  const data = { content: 'I would like an inspection.' };
+  const chat = (await (await customer.request.post('/api/chats/create/', { headers, data })).json()) as {
     id: number;
   };
   const chatPath = `/messages/${chat.id}/`;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { VISITOR_SESSION_KEY } from '@/features/chat/api/visitor-client';
 import { useVisitorChatUiStore } from '@/features/chat/components/visitor-chat/use-visitor-chat';
 import { VisitorChatLauncher } from '@/features/chat/components/visitor-chat/visitor-chat-launcher';
-import { VISITOR_CONTACT_REQUIRED } from '@/lib/contract/chat';
+import { FIRST_MESSAGE_REQUIRED, VISITOR_CONTACT_REQUIRED } from '@/lib/contract/chat';
 import { VISITOR_PHONE_INVALID } from '@/lib/contract/phone';
 import { useVisitorChatStore } from '@/stores/use-visitor-chat-store';
 import { FakeSocket } from '../lib/socket-fake';
@@ -60,11 +60,38 @@ function renderWidget() {
   return renderWithProviders(<VisitorChatLauncher onVerified={onVerified} />);
 }
 
-/** The API of a visitor who has a car chat (id 5) with one reply from staff. */
-function answerChat(asked: { createChat: unknown[]; messagesAuth: (string | null)[] }, carId: number | null = 12) {
+interface Asked {
+  createChat: unknown[];
+  messagesAuth: (string | null)[];
+  /** The list queries the widget made to find the visitor's chat. */
+  lookups?: string[];
+}
+
+/**
+ * The API of a visitor's chat (id 5) about car 12, or their support chat (carId null), with one reply from staff.
+ * `existing`: the visitor has written before, so the widget finds the chat; otherwise the first message creates it.
+ * `outOfHours`: the reply the create call says is due for the first message.
+ */
+function answerChat(
+  asked: Asked,
+  carId: number | null = 12,
+  { existing = false, outOfHours = null }: { existing?: boolean; outOfHours?: string | null } = {},
+) {
+  const car = carId
+    ? { id: carId, vehicle_name: '2019 Toyota Camry SE', cover_image: null, price: 18500, url: `/cars/${carId}` }
+    : null;
+  const theChat = chat(5, {
+    chat_type: carId ? 'car' : 'support',
+    car,
+    customer: visitor,
+    users: [visitor],
+    latest_message: null,
+  });
   server.use(
-    // No chat about the car yet: the visitor's first message creates it.
-    http.get('*/api/chats/', () => HttpResponse.json(page([]))),
+    http.get('*/api/chats/', ({ request }) => {
+      asked.lookups?.push(new URL(request.url).search);
+      return HttpResponse.json(page(existing ? [theChat] : []));
+    }),
     http.post('*/api/chats/anonymous/create-user/', async ({ request }) => {
       const body = (await request.json()) as { first_name: string };
       return HttpResponse.json(
@@ -77,20 +104,10 @@ function answerChat(asked: { createChat: unknown[]; messagesAuth: (string | null
       );
     }),
     http.post('*/api/chats/anonymous/create-chat/', async ({ request }) => {
-      asked.createChat.push(await request.json());
-      const car = carId
-        ? { id: carId, vehicle_name: '2019 Toyota Camry SE', cover_image: null, price: 18500, url: `/cars/${carId}` }
-        : null;
-      return HttpResponse.json(
-        chat(5, {
-          chat_type: carId ? 'car' : 'support',
-          car,
-          customer: visitor,
-          users: [visitor],
-          latest_message: null,
-        }),
-        { status: 201 },
-      );
+      const body = (await request.json()) as { content: string };
+      asked.createChat.push(body);
+      const first = message(49, visitor, body.content, { chat: 5 });
+      return HttpResponse.json({ ...theChat, latest_message: first, out_of_hours_reply: outOfHours }, { status: 201 });
     }),
     http.get('*/api/chats/5/messages/', ({ request }) => {
       asked.messagesAuth.push(request.headers.get('authorization'));
@@ -196,7 +213,7 @@ describe('the chat widget for visitors', () => {
       }),
     );
     const asked = { createChat: [] as unknown[], messagesAuth: [] as (string | null)[] };
-    answerChat(asked, null);
+    answerChat(asked, null, { existing: true });
     const refreshes: unknown[] = [];
     server.use(
       http.get('*/api/chats/5/messages/', ({ request }) => {
@@ -221,7 +238,8 @@ describe('the chat widget for visitors', () => {
     expect(await within(dialog).findByText('Still here for you')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Your first name')).toBeNull();
     expect(within(dialog).getByRole('heading', { name: 'Chat with us' })).toBeInTheDocument();
-    expect(asked.createChat).toEqual([{ unique_id: UNIQUE_ID, car_id: null }]);
+    // The stored support chat is found, not made again.
+    expect(asked.createChat).toEqual([]);
     expect(refreshes).toEqual([{ refresh: 'refresh-1' }]);
     expect(asked.messagesAuth).toEqual([`Bearer ${expired}`, `Bearer ${fresh}`]);
     expect(JSON.parse(window.localStorage.getItem(VISITOR_SESSION_KEY)!)).toMatchObject({
@@ -237,7 +255,7 @@ describe('the chat widget for visitors', () => {
       VISITOR_SESSION_KEY,
       JSON.stringify({ user_id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: 'Vanna', access, refresh: 'refresh-1' }),
     );
-    answerChat({ createChat: [], messagesAuth: [] }, null);
+    answerChat({ createChat: [], messagesAuth: [] }, null, { existing: true });
     const refreshes: unknown[] = [];
     server.use(
       http.post('*/api/usermgmt/token/refresh/', async ({ request }) => {
@@ -260,9 +278,7 @@ describe('the chat widget for visitors', () => {
       VISITOR_SESSION_KEY,
       JSON.stringify({ user_id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: 'Vanna', access, refresh: 'refresh-1' }),
     );
-    server.use(
-      http.post('*/api/chats/anonymous/create-chat/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
-    );
+    server.use(http.get('*/api/chats/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     renderWidget();
     const launcher = screen.getByRole('button', { name: 'Chat with us' });
     await user.click(launcher);
@@ -283,7 +299,7 @@ describe('the chat widget for visitors', () => {
       JSON.stringify({ user_id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: 'Vanna', access, refresh: 'refresh-1' }),
     );
     const asked = { createChat: [] as unknown[], messagesAuth: [] as (string | null)[] };
-    answerChat(asked, null);
+    answerChat(asked, null, { existing: true });
     const verifyBodies: unknown[] = [];
     server.use(
       http.post('*/api/chats/anonymous/verify/', async ({ request }) => {
@@ -332,5 +348,43 @@ describe('the chat widget for visitors', () => {
     ]);
     expect(window.localStorage.getItem(VISITOR_SESSION_KEY)).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('makes no support chat until the first message; a message sent out of hours gets the automatic reply', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      VISITOR_SESSION_KEY,
+      JSON.stringify({ user_id: VISITOR_ID, unique_id: UNIQUE_ID, first_name: 'Vanna', access, refresh: 'refresh-1' }),
+    );
+    const asked: Asked = { createChat: [], messagesAuth: [], lookups: [] };
+    answerChat(asked, null, { outOfHours: 'We are closed until 8:00.' });
+    renderWidget();
+    const launcher = screen.getByRole('button', { name: 'Chat with us' });
+    await user.click(launcher);
+    const dialog = await screen.findByRole('dialog');
+    const field = await within(dialog).findByLabelText('Your message to our team');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(asked.lookups).toEqual(['?chat_type=support&page_size=1']);
+
+    // Closing the widget before writing leaves nothing behind.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked.createChat).toEqual([]);
+
+    await user.click(launcher);
+    const again = await screen.findByRole('dialog');
+    await user.click(await within(again).findByRole('button', { name: 'Send' }));
+    expect(await within(again).findByText(FIRST_MESSAGE_REQUIRED)).toBeInTheDocument();
+    expect(within(again).getByLabelText('Your message to our team')).toHaveFocus();
+    expect(asked.createChat).toEqual([]);
+
+    await user.type(within(again).getByLabelText('Your message to our team'), 'Do you ship to Siem Reap?');
+    await user.click(within(again).getByRole('button', { name: 'Send' }));
+    expect(await within(again).findByText('Do you ship to Siem Reap?')).toBeInTheDocument();
+    expect(within(again).getByText('Automatic reply')).toBeInTheDocument();
+    expect(within(again).getByText('We are closed until 8:00.')).toBeInTheDocument();
+    expect(asked.createChat).toEqual([{ unique_id: UNIQUE_ID, car_id: null, content: 'Do you ship to Siem Reap?' }]);
+    // The conversation came with the create call: no second fetch of its messages.
+    expect(asked.messagesAuth).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@ export const chatKeys = {
   list: (filters: ChatListQuery) => [...chatKeys.lists(), filters] as const,
   detail: (chatId: number) => [...chatKeys.all, 'detail', chatId] as const,
   messages: (chatId: number) => [...chatKeys.all, 'messages', chatId] as const,
-  /** The viewer's chat about a car, or null before their first message. */
-  aboutCar: (carId: number) => [...chatKeys.all, 'about-car', carId] as const,
+  /** The viewer's chat about a car (or support chat, `null`), or null before their first message. */
+  own: (carId: number | null) => [...chatKeys.all, 'own', carId ?? 'support'] as const,
   /** The customer panel of a chat (staff). */
   customer: (chatId: number) => [...chatKeys.all, 'customer', chatId] as const,
   /** The unread messages over all the viewer's chats: the bell's number. */

@@ -1,8 +1,8 @@
 // POST /api/chats/anonymous/create-chat/ (unique_id, car_id?, content?): the visitor's support chat, or car chat
-// (a new one is made with its first message, content).
+// (a new one is made with its first message, content, and answered with the out-of-hours reply due for it).
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
-import type { Chat } from '@/lib/contract/chat';
+import type { ChatCreated } from '@/lib/contract/chat';
 
 export interface AnonymousChatCreate {
   unique_id: string;
@@ -10,7 +10,7 @@ export interface AnonymousChatCreate {
   content?: string;
 }
 
-export async function createAnonymousChat(body: AnonymousChatCreate, client: ApiClient = api): Promise<Chat> {
-  const { data } = await client.post<Chat>('/api/chats/anonymous/create-chat/', body);
+export async function createAnonymousChat(body: AnonymousChatCreate, client: ApiClient = api): Promise<ChatCreated> {
+  const { data } = await client.post<ChatCreated>('/api/chats/anonymous/create-chat/', body);
   return data;
 }

@@ -1,20 +1,20 @@
 // POST /api/chats/create/: the viewer's support chat, or a chat about a car when a car id is given (existing or new);
-// a new car chat is made with its first message.
+// a new chat is made with its first message, and answered with the out-of-hours reply due for it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
-import type { Chat } from '@/lib/contract/chat';
-import { addChatToLists } from '../utils/update-chat-cache';
+import type { ChatCreated } from '@/lib/contract/chat';
+import { addChatToLists, cacheOpenedChat } from '../utils/update-chat-cache';
 
 export interface ChatCreate {
   carId: number | null;
-  /** The first message (a new car chat needs one). */
+  /** The first message (a new chat needs one). */
   content?: string;
 }
 
-export async function createChat({ carId, content }: ChatCreate, client: ApiClient = api): Promise<Chat> {
-  const body = carId === null ? {} : { car_id: carId, content };
-  const { data } = await client.post<Chat>('/api/chats/create/', body);
+export async function createChat({ carId, content }: ChatCreate, client: ApiClient = api): Promise<ChatCreated> {
+  const body = carId === null ? { content } : { car_id: carId, content };
+  const { data } = await client.post<ChatCreated>('/api/chats/create/', body);
   return data;
 }
 
@@ -22,7 +22,7 @@ export function useCreateChat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChatCreate) => createChat(input),
-    // The chat (new, or the existing one) is listed at once, on top of the inbox.
-    onSuccess: (chat) => addChatToLists(queryClient, chat),
+    // The chat (new, or the existing one) is listed at once, on top of the inbox, with its first message.
+    onSuccess: (created) => addChatToLists(queryClient, cacheOpenedChat(queryClient, created)),
   });
 }

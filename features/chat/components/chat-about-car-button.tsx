@@ -12,8 +12,8 @@ import { parseApiError } from '@/lib/api/errors';
 import { withQuery } from '@/lib/query-string';
 import { useHasSession } from '@/lib/use-has-session';
 import { useVisitorChatStore } from '@/stores/use-visitor-chat-store';
-import { findCarChatQueryOptions } from '../api/find-car-chat';
-import { FirstCarMessage } from './first-car-message';
+import { findOwnChatQueryOptions } from '../api/find-own-chat';
+import { FirstMessageDialog } from './first-message-dialog';
 
 const STYLE =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -66,7 +66,7 @@ export function ChatAboutCarButton({ carId, placement = 'page' }: { carId: numbe
   const open = async () => {
     setState('looking');
     try {
-      const existing = await queryClient.fetchQuery({ ...findCarChatQueryOptions(carId), staleTime: 0 });
+      const existing = await queryClient.fetchQuery({ ...findOwnChatQueryOptions(carId), staleTime: 0 });
       if (existing) router.push(`/messages/${existing.id}/`);
       else setState('writing');
     } catch (error) {
@@ -86,7 +86,7 @@ export function ChatAboutCarButton({ carId, placement = 'page' }: { carId: numbe
         </p>
       )}
       {state === 'writing' && (
-        <FirstCarMessage
+        <FirstMessageDialog
           carId={carId}
           onClose={() => setState('idle')}
           onStarted={(chatId) => router.push(`/messages/${chatId}/`)}

@@ -1,37 +1,53 @@
 'use client';
-// Customers open (or return to) their support chat with the team.
+// Customers go back to their support chat with the team; without one they write its first message, and only sending
+// it creates the chat (decision 054), so pressing the button and closing the box leaves nothing for staff.
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useCreateChat } from '../api/create-chat';
+import { findOwnChatQueryOptions } from '../api/find-own-chat';
+import { FirstMessageDialog } from './first-message-dialog';
 
 export function NewConversationButton() {
   const router = useRouter();
-  const create = useCreateChat();
-  const [error, setError] = useState(false);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'idle' | 'looking' | 'writing' | 'error'>('idle');
+  const open = async () => {
+    setState('looking');
+    try {
+      const existing = await queryClient.fetchQuery({ ...findOwnChatQueryOptions(null), staleTime: 0 });
+      if (existing) {
+        setState('idle');
+        router.push(`/messages/${existing.id}/`);
+      } else setState('writing');
+    } catch {
+      setState('error');
+    }
+  };
   return (
     <div className="flex flex-col items-end">
       <button
         type="button"
-        disabled={create.isPending}
-        onClick={() => {
-          setError(false);
-          create.mutate(
-            { carId: null },
-            {
-              // useCreateChat has put the chat on top of the list.
-              onSuccess: (chat) => router.push(`/messages/${chat.id}/`),
-              onError: () => setError(true),
-            },
-          );
-        }}
+        disabled={state === 'looking'}
+        aria-haspopup="dialog"
+        onClick={() => void open()}
         className="rounded-md bg-primary px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
       >
         New conversation
       </button>
-      {error && (
+      {state === 'error' && (
         <p role="alert" className="mt-1 text-xs text-primary-700">
           The conversation could not be started.
         </p>
+      )}
+      {state === 'writing' && (
+        <FirstMessageDialog
+          carId={null}
+          onClose={() => setState('idle')}
+          onStarted={(chatId) => {
+            setState('idle');
+            router.push(`/messages/${chatId}/`);
+          }}
+        />
       )}
     </div>
   );

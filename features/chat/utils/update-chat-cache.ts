@@ -1,9 +1,18 @@
 // Writes to the chat feature's React Query cache by key: one chat in every list and its detail, every list, a
 // chat's messages, the unread count. Socket frames and mutations go through these (decision 024).
 import type { QueryClient } from '@tanstack/react-query';
-import type { Chat, ChatListQuery } from '@/lib/contract/chat';
+import type { Chat, ChatCreated, ChatListQuery, MessagePage } from '@/lib/contract/chat';
 import { chatKeys } from '../api/chat-keys';
-import { addChat, findChat, floor0, patchChat, removeChat, type ChatPages, type MessagePages } from './chat-cache';
+import {
+  addChat,
+  findChat,
+  floor0,
+  outOfHoursReply,
+  patchChat,
+  removeChat,
+  type ChatPages,
+  type MessagePages,
+} from './chat-cache';
 
 /** Applies `change` to every cached chat list (every filter); lists not loaded yet stay unloaded. */
 export function updateChatLists(queryClient: QueryClient, change: (data: ChatPages) => ChatPages): void {
@@ -90,4 +99,21 @@ export function setChatFlags(
 /** A deleted chat leaves every list (its own cached copy goes with the conversation that shows it). */
 export function removeChatFromLists(queryClient: QueryClient, chatId: number): void {
   updateChatLists(queryClient, (data) => removeChat(data, chatId));
+}
+
+/**
+ * A chat the viewer has just opened with its first message (decision 054): its detail is cached, and when the server
+ * says the message came outside working hours, its messages too, as that message with the automatic reply under it.
+ * The reply lives only in the browser (spec §4) and the first message came by REST, not on the socket, so this is
+ * where it is added. Returns the chat without the create call's extra field.
+ */
+export function cacheOpenedChat(queryClient: QueryClient, created: ChatCreated): Chat {
+  const { out_of_hours_reply: reply, ...chat } = created;
+  queryClient.setQueryData(chatKeys.detail(chat.id), chat);
+  const first = chat.latest_message;
+  if (reply && first) {
+    const page: MessagePage = { count: 1, next: null, previous: null, results: [outOfHoursReply(first, reply), first] };
+    queryClient.setQueryData<MessagePages>(chatKeys.messages(chat.id), { pages: [page], pageParams: [1] });
+  }
+  return chat;
 }

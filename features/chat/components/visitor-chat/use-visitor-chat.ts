@@ -11,7 +11,7 @@ import { createChatStore } from '@/stores/use-chat-store';
 import { chatKeys } from '../../api/chat-keys';
 import { createAnonymousChat } from '../../api/create-anonymous-chat';
 import { createAnonymousUser } from '../../api/create-anonymous-user';
-import { findCarChat } from '../../api/find-car-chat';
+import { findOwnChat } from '../../api/find-own-chat';
 import { getChatQueryOptions } from '../../api/get-chat';
 import { useMessages } from '../../api/get-messages';
 import {
@@ -23,11 +23,12 @@ import {
 } from '../../api/visitor-client';
 import { useChatSocket } from '../../hooks/use-chat-socket';
 import { messagesOf } from '../../utils/chat-cache';
+import { cacheOpenedChat } from '../../utils/update-chat-cache';
 
 /** The widget's own client state (open chat, socket state, out-of-hours flag), apart from the site's. */
 export const useVisitorChatUiStore = createChatStore();
 
-/** 'draft': a car the visitor has not written about yet; their first message creates the chat. */
+/** 'draft': no chat yet (support, or about this car); the visitor's first message creates it. */
 export type VisitorChatStatus = 'needs-name' | 'loading' | 'draft' | 'ready' | 'error';
 
 export function useVisitorChat(carId: number | null) {
@@ -46,11 +47,9 @@ export function useVisitorChat(carId: number | null) {
     let cancelled = false;
     const store = useVisitorChatUiStore.getState();
     store.setCurrentChatId(null);
-    // A support chat is got or created at once; a car chat only looked for (it starts with the first message).
-    const opening: Promise<Chat | null> =
-      carId === null ? createAnonymousChat({ unique_id: uniqueId, car_id: null }, client) : findCarChat(carId, client);
-    opening.then(
-      (chat) => {
+    // The chat is only looked for: a new one starts with the first message (decision 054).
+    findOwnChat(carId, client).then(
+      (chat: Chat | null) => {
         if (cancelled) return;
         setFailed(false);
         if (!chat) {
@@ -102,12 +101,12 @@ export function useVisitorChat(carId: number | null) {
     setSession(created);
   };
 
-  /** The first message about the car: creates the chat with it, then the conversation opens as usual. */
-  const startCarChat = async (content: string) => {
-    if (uniqueId === null || carId === null) return;
+  /** The first message (about the car, or to the team): creates the chat with it, then the conversation opens. */
+  const startChat = async (content: string) => {
+    if (uniqueId === null) return;
     const created = await createAnonymousChat({ unique_id: uniqueId, car_id: carId, content }, client);
-    queryClient.setQueryData(chatKeys.detail(created.id), created);
-    useVisitorChatUiStore.getState().setCurrentChatId(created.id);
+    const chat = cacheOpenedChat(queryClient, created);
+    useVisitorChatUiStore.getState().setCurrentChatId(chat.id);
     setReadyFor(chatKey);
   };
 
@@ -123,11 +122,12 @@ export function useVisitorChat(carId: number | null) {
           : 'loading';
   return {
     status,
+    carId,
     session,
     client,
     socket,
     start,
-    startCarChat,
+    startChat,
     chat: chat.data ?? null,
     messages: list,
     retry: () => {

@@ -11,11 +11,11 @@ import { useVisitorChatStore } from '@/stores/use-visitor-chat-store';
 import { createMessage } from '../../api/create-message';
 import { clearVisitorSession } from '../../api/visitor-client';
 import { Composer } from '../composer';
+import { FIRST_CAR_MESSAGE, FirstMessageForm } from '../first-message-form';
 import { MessageList } from '../message-list';
 import { OutOfHoursBanner } from '../out-of-hours-banner';
 import { KeepConversationForm } from './keep-conversation-form';
 import { useVisitorChat, useVisitorChatUiStore } from './use-visitor-chat';
-import { VisitorFirstMessage } from './visitor-first-message';
 import { VisitorNameForm } from './visitor-name-form';
 
 export interface VisitorChatPanelProps {
@@ -139,7 +139,17 @@ function PanelBody({
   onVerified,
 }: PanelBodyProps) {
   if (chat.status === 'needs-name') return <VisitorNameForm onStart={chat.start} />;
-  if (chat.status === 'draft') return <VisitorFirstMessage onSend={chat.startCarChat} />;
+  if (chat.status === 'draft') {
+    const aboutCar = chat.carId !== null;
+    return (
+      <FirstMessageForm
+        className="mt-auto space-y-3 bg-white p-4"
+        label={aboutCar ? 'Your first message about this car' : 'Your message to our team'}
+        defaultContent={aboutCar ? FIRST_CAR_MESSAGE : ''}
+        onSend={chat.startChat}
+      />
+    );
+  }
   if (chat.status === 'loading') {
     return (
       <div className="flex flex-1 items-center justify-center">

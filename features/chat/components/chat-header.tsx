@@ -16,9 +16,11 @@ interface ChatHeaderProps {
   viewerIsStaff: boolean;
   actions: StaffActions | null;
   onBack: () => void;
+  /** Opens the customer details under 1200 px (staff; wider screens show them beside the conversation). */
+  onShowCustomer?: () => void;
 }
 
-export function ChatHeader({ chat, viewerIsStaff, actions, onBack }: ChatHeaderProps) {
+export function ChatHeader({ chat, viewerIsStaff, actions, onBack, onShowCustomer }: ChatHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-2 border-b border-gray-200 bg-white px-3 py-2">
       <button
@@ -41,6 +43,11 @@ export function ChatHeader({ chat, viewerIsStaff, actions, onBack }: ChatHeaderP
         </h2>
         {viewerIsStaff && <ChatChips chat={chat} />}
       </div>
+      {onShowCustomer && (
+        <button type="button" aria-haspopup="dialog" onClick={onShowCustomer} className={clsx(BUTTON, 'lg:hidden')}>
+          Customer
+        </button>
+      )}
       {actions && <StaffBar chat={chat} actions={actions} />}
     </header>
   );

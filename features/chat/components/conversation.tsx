@@ -1,12 +1,12 @@
 'use client';
 // The open chat: header with staff actions, out-of-hours banner, messages and the composer (with the server's notices).
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useChatStore, type SocketState } from '@/stores/use-chat-store';
 import { createMessage } from '../api/create-message';
 import { ChatCarStrip } from './chat-car';
 import { ChatHeader } from './chat-header';
-import { CustomerPanel } from './customer-panel';
+import { CustomerDrawer, CustomerPanel } from './customer-panel';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { OutOfHoursBanner } from './out-of-hours-banner';
@@ -46,6 +46,8 @@ export function Conversation({
   const notice = useChatStore((state) => state.notice);
   const outOfHours = useChatStore((state) => state.outOfHours);
   const socketState = useChatStore((state) => state.socketState);
+  const [customerOpen, setCustomerOpen] = useState(false);
+  const closeCustomer = useCallback(() => setCustomerOpen(false), []);
   const upload = useCallback(
     async (file: File, onProgress: (percent: number) => void) => {
       await createMessage({ chat: chatId, file, onProgress });
@@ -61,10 +63,17 @@ export function Conversation({
     );
   }
   if (!chat || chat.id !== chatId) return <Spinner label="Opening the conversation" />;
+  const showCustomer = viewerIsStaff && chat.customer !== null;
   return (
     <div className="flex min-h-0 flex-1">
       <section aria-label={`Conversation with ${chat.display_name}`} className="flex min-h-0 min-w-0 flex-1 flex-col">
-        <ChatHeader chat={chat} viewerIsStaff={viewerIsStaff} actions={actions} onBack={onBack} />
+        <ChatHeader
+          chat={chat}
+          viewerIsStaff={viewerIsStaff}
+          actions={actions}
+          onBack={onBack}
+          onShowCustomer={showCustomer ? () => setCustomerOpen(true) : undefined}
+        />
         {chat.car && <ChatCarStrip car={chat.car} />}
         {outOfHours.active && <OutOfHoursBanner message={outOfHours.message} />}
         {CONNECTION_NOTICE[socketState] && (
@@ -82,7 +91,8 @@ export function Conversation({
         />
         <Composer onSend={onSend} onUpload={upload} disabled={!canSend} notice={notice} />
       </section>
-      {viewerIsStaff && chat.customer && <CustomerPanel chatId={chat.id} />}
+      {showCustomer && <CustomerPanel chatId={chat.id} />}
+      {showCustomer && <CustomerDrawer chatId={chat.id} open={customerOpen} onClose={closeCustomer} />}
     </div>
   );
 }

@@ -1,30 +1,75 @@
 'use client';
-// Staff only, beside a conversation: who the customer is, how to reach them (phone, Telegram, e-mail) and their
-// shipping records, each opening its page.
+// Staff only: who the customer is, how to reach them (phone, Telegram, e-mail) and their shipping records, each
+// opening its page. Beside the conversation from 1200 px; narrower, the header's "Customer" button opens the same
+// details in a drawer (the one modal: focus moves in and stays, Escape closes, focus returns to the button).
+import { useEffect, useId } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPhone, telHref } from '@/lib/phone';
 import { useChatCustomer } from '../api/get-chat-customer';
 
 const LINK = 'font-medium text-primary-700 underline-offset-2 hover:underline';
+/** Tailwind's `lg` in this theme: from here the panel sits beside the conversation. */
+const SIDE_PANEL_QUERY = '(min-width: 1200px)';
 
 export function CustomerPanel({ chatId }: { chatId: number }) {
-  const customer = useChatCustomer(chatId, true);
   return (
     <aside
       aria-label="Customer"
       className="hidden w-72 shrink-0 overflow-y-auto border-l border-gray-200 bg-white p-4 text-sm lg:block"
     >
-      {customer.isPending ? (
-        <Spinner label="Loading the customer" />
-      ) : customer.isError ? (
-        <p role="alert" className="text-primary-700">
-          The customer could not be loaded.
-        </p>
-      ) : (
-        <CustomerDetails customer={customer.data} />
-      )}
+      <CustomerSummary chatId={chatId} />
     </aside>
   );
+}
+
+/** The customer details as a drawer from the right, for screens under 1200 px; it closes if the screen widens. */
+export function CustomerDrawer({ chatId, open, onClose }: { chatId: number; open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(SIDE_PANEL_QUERY);
+    const closeWhenWide = () => wide.matches && onClose();
+    closeWhenWide();
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, [open, onClose]);
+
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId} className="relative z-50 lg:hidden">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" onClick={onClose} />
+      <div className="fixed inset-y-0 right-0 w-full max-w-sm overflow-y-auto bg-white p-4 text-sm shadow-xl">
+        <div className="mb-3 flex items-center justify-between">
+          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+            Customer
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close customer details"
+            className="rounded p-1 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        <CustomerSummary chatId={chatId} />
+      </div>
+    </Modal>
+  );
+}
+
+function CustomerSummary({ chatId }: { chatId: number }) {
+  const customer = useChatCustomer(chatId, true);
+  if (customer.isPending) return <Spinner label="Loading the customer" />;
+  if (customer.isError) {
+    return (
+      <p role="alert" className="text-primary-700">
+        The customer could not be loaded.
+      </p>
+    );
+  }
+  return <CustomerDetails customer={customer.data} />;
 }
 
 function CustomerDetails({ customer }: { customer: NonNullable<ReturnType<typeof useChatCustomer>['data']> }) {

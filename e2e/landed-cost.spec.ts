@@ -82,6 +82,9 @@ test('staff change the riel rate; the car page shows the new riel price and a la
         { timeout: 15_000 },
       )
       .toBe(true);
+    // Listing pages carry their cards' riel lines in the HTML too, not after a second request for the rate.
+    const listing = await page.request.get('/cars/');
+    expect(await listing.text()).toMatch(/≈ [\d,]+ KHR/);
 
     const panel = page.getByRole('region', { name: 'Estimated cost in Phnom Penh' });
     await expect(panel).toContainText('estimate');

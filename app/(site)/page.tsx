@@ -13,6 +13,7 @@ import { HomeHero } from '@/features/content/components/home-hero';
 import { HowBuyingWorks } from '@/features/content/components/how-buying-works';
 import { SalesTeam } from '@/features/content/components/sales-team';
 import { SectionHeading } from '@/features/content/components/section-heading';
+import { getPricingSettingsQueryOptions } from '@/features/pricing/api/get-pricing-settings';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 
@@ -32,6 +33,8 @@ export default async function HomePage() {
     queryClient.prefetchQuery(getCarsQueryOptions(FEATURED_CARS.kind, FEATURED_CARS.params, client)),
     queryClient.prefetchQuery(getAdBannersQueryOptions(client)),
     queryClient.prefetchQuery(getSalesTeamQueryOptions(client)),
+    // The featured cards' riel lines render with the page.
+    queryClient.prefetchQuery(getPricingSettingsQueryOptions(client)),
   ]);
 
   return (

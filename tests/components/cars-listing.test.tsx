@@ -121,3 +121,45 @@ describe('CarListing price bounds', () => {
     );
   });
 });
+
+describe('CarListing on a phone', () => {
+  let facetRequests: number;
+  beforeEach(() => {
+    facetRequests = 0;
+    server.use(
+      http.get('*/api/cars/search-filter-data-v3/:type/', () => {
+        facetRequests += 1;
+        return HttpResponse.json(facets);
+      }),
+    );
+    // Below the 992 px breakpoint: the sidebar is hidden, the filters live in the drawer.
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+  });
+  afterEach(() => {
+    // jsdom has no matchMedia of its own.
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('loads the filter options when the drawer opens, not with the page', async () => {
+    setLocation('/cars');
+    const user = userEvent.setup();
+    renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
+
+    expect(await screen.findByRole('link', { name: /2020 Toyota Camry SE/ })).toBeInTheDocument();
+    expect(facetRequests).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filter cars' });
+    expect(await within(drawer).findByRole('option', { name: 'Honda' })).toBeInTheDocument();
+    expect(facetRequests).toBe(1);
+  });
+});

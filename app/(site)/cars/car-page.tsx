@@ -3,23 +3,20 @@
 import { ChatAboutCarButton } from '@/features/chat/components/chat-about-car-button';
 import { ListingViewBeacon } from '@/features/dealer/components/listing-view-beacon';
 import { LandedCostPanel } from '@/features/pricing/components/landed-cost-panel';
-import { PricingPrefetch } from '@/features/pricing/components/pricing-prefetch';
 import { CarDetailPage } from '@/features/cars/components/car-detail-page';
 
 export function CarPage({ segment }: { segment: string }) {
   return (
-    <PricingPrefetch>
-      <CarDetailPage
-        segment={segment}
-        chatAction={(carId) => (
-          <>
-            <ChatAboutCarButton carId={carId} />
-            <ListingViewBeacon carId={carId} />
-          </>
-        )}
-        barChat={(carId) => <ChatAboutCarButton carId={carId} placement="bar" />}
-        costPanel={(car) => <LandedCostPanel car={car} />}
-      />
-    </PricingPrefetch>
+    <CarDetailPage
+      segment={segment}
+      chatAction={(carId) => (
+        <>
+          <ChatAboutCarButton carId={carId} />
+          <ListingViewBeacon carId={carId} />
+        </>
+      )}
+      barChat={(carId) => <ChatAboutCarButton carId={carId} placement="bar" />}
+      costPanel={(car) => <LandedCostPanel car={car} />}
+    />
   );
 }

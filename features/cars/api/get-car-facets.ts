@@ -37,5 +37,6 @@ export const getCarFacetsQueryOptions = (kind: CarListingKind, params: ListingPa
     placeholderData: keepPreviousData,
   });
 
-export const useCarFacets = (kind: CarListingKind, params: ListingParams) =>
-  useQuery(getCarFacetsQueryOptions(kind, params));
+/** `enabled`: only while the filter panel is drawn (a phone loads them when the drawer opens, not with the page). */
+export const useCarFacets = (kind: CarListingKind, params: ListingParams, enabled = true) =>
+  useQuery({ ...getCarFacetsQueryOptions(kind, params), enabled });

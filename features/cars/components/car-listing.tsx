@@ -36,10 +36,11 @@ interface CarListingProps {
 export function CarListing({ kind, toolbar }: CarListingProps) {
   const { params, update, hrefWith, clear } = useUrlQuery(pickListingParams);
   const cars = useCars(kind, params);
-  const facets = useCarFacets(kind, params);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The sidebar shows from the md breakpoint (992 px) up.
   const wide = useMediaQuery('(min-width: 992px)');
+  // The panel's options load when it is drawn: on a phone, when the drawer opens.
+  const facets = useCarFacets(kind, params, wide || drawerOpen);
   const page = currentPage(params);
   const filtered = Object.keys(params).some((key) => key !== 'page' && key !== 'ordering');
   const [one, many] = kind.fixed.vehicle_type === 'boat' ? ['boat', 'boats'] : ['car', 'cars'];

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { requireSessionUser } from '@/features/auth/server/session-user';
 import { getSavedCarsQueryOptions } from '@/features/cars/api/get-saved-cars';
 import { SavedCarsList } from '@/features/cars/components/saved-cars-list';
+import { getPricingSettingsQueryOptions } from '@/features/pricing/api/get-pricing-settings';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import { parseRouteId } from '@/lib/route-id';
@@ -17,7 +18,12 @@ export default async function DashboardSavedCarsPage({ searchParams }: { searchP
   const { page: rawPage } = await searchParams;
   const page = parseRouteId(typeof rawPage === 'string' ? rawPage : undefined) ?? 1;
   const queryClient = makeQueryClient();
-  await queryClient.prefetchQuery(getSavedCarsQueryOptions(page, await getServerApi()));
+  const client = await getServerApi();
+  // The cards' riel lines render with the page.
+  await Promise.all([
+    queryClient.prefetchQuery(getSavedCarsQueryOptions(page, client)),
+    queryClient.prefetchQuery(getPricingSettingsQueryOptions(client)),
+  ]);
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

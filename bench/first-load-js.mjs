@@ -8,14 +8,10 @@
 // Default paths: /cars/ and the first car of GET /api/cars/filter/. Exits 1 when a page is over the budget.
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { firstCarPath, takeOption } from './page-lib.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  if (at === -1) return fallback;
-  const [value] = args.splice(at, 2).slice(1);
-  return value;
-};
+const option = (name, fallback) => takeOption(args, name, fallback);
 
 const base = option('--base', process.env.BASE_URL ?? 'http://localhost:3311');
 const budgetKb = Number(option('--budget', '190'));
@@ -24,16 +20,6 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 // Level 9 rather than the server's own: Next's compression middleware uses zlib's default (6), a CDN may use
 // brotli; level 9 is the fixed, reproducible yardstick (level 6 is usually within 1 % of it).
 const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
-
-async function firstCarPath() {
-  const res = await fetch(new URL('/api/cars/filter/', base));
-  if (!res.ok) throw new Error(`GET /api/cars/filter/ answered ${res.status}`);
-  const { results } = await res.json();
-  const car = results?.[0];
-  if (!car) throw new Error('no cars to measure a car page with');
-  const local = new Set(['personal car', 'dealer car', 'dealer to dealer']);
-  return local.has(car.selling_type) ? `/cars/local/${car.id}/` : `/cars/${car.id}/`;
-}
 
 /** `src` of every script a module-capable browser runs: `nomodule` ones are for old browsers only. */
 function scriptSources(html) {
@@ -96,7 +82,7 @@ function contributors(route) {
   return [...sizes].sort((a, b) => b[1] - a[1]);
 }
 
-const paths = args.length > 0 ? args : ['/cars/', await firstCarPath()];
+const paths = args.length > 0 ? args : ['/cars/', await firstCarPath(base)];
 let over = false;
 for (const path of paths) {
   const page = await measurePage(path);

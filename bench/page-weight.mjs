@@ -11,13 +11,10 @@
 // Exits 1 when /cars/ is over the budget (kB of images after scrolling through the page) or a headline is cut.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { carPagePath, launchChromium, takeOption } from './page-lib.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at === -1 ? fallback : args[at + 1];
-};
+const option = (name, fallback) => takeOption(args, name, fallback);
 const base = option('--base', process.env.BASE_URL ?? 'http://localhost:3231');
 const photosDir = option('--photos', process.env.PHOTOS_DIR ?? null);
 const dpr = Number(option('--dpr', '2'));
@@ -196,13 +193,11 @@ async function checkHeadlines(browser, width) {
 
 async function firstCarWithGallery() {
   const { results } = await api(`/api/cars/filter/?page_size=${CARDS}`);
-  const local = new Set(['personal car', 'dealer car', 'dealer to dealer']);
-  const car = results[0];
-  return local.has(car.selling_type) ? `/cars/local/${car.id}/` : `/cars/${car.id}/`;
+  return carPagePath(results[0]);
 }
 
 await ensurePhotoListings();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+const browser = await launchChromium();
 let failed = false;
 try {
   console.log(`375×812 at device pixel ratio ${dpr}, cache off, ${base}\n`);

@@ -14,28 +14,15 @@
 // Filters button, on a car page the gallery's next-photo button, or the chat button when a car has one photo) and
 // takes the time at which the page first showed the tap's effect (the filter drawer opened, the photo counter moved,
 // the chat opened). Exits 1 when a longest task reaches 200 ms or a page answers later than 2.5 s.
-import { chromium } from '@playwright/test';
+import { firstCarPath, launchChromium, takeOption } from './page-lib.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  if (at === -1) return fallback;
-  const [value] = args.splice(at, 2).slice(1);
-  return value;
-};
+const option = (name, fallback) => takeOption(args, name, fallback);
 const base = option('--base', process.env.BASE_URL ?? 'http://localhost:3231');
 const runs = Number(option('--runs', '3'));
 const rate = Number(option('--rate', '4'));
 const LONGEST_TASK_MS = 200;
 const RESPONSIVE_MS = 2500;
-
-async function firstCarPath() {
-  const res = await fetch(new URL('/api/cars/filter/?page_size=1', base));
-  const car = (await res.json()).results?.[0];
-  if (!car) throw new Error('no cars to open a car page with');
-  const local = new Set(['personal car', 'dealer car', 'dealer to dealer']);
-  return local.has(car.selling_type) ? `/cars/local/${car.id}/` : `/cars/${car.id}/`;
-}
 
 // Runs in the page before any of its scripts: long tasks, and the first moment a tap's effect is on screen.
 function observe() {
@@ -163,8 +150,8 @@ async function run(browser, pathname, traced) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => (value === null ? 'never' : `${Math.round(value)} ms`);
 
-const paths = args.length > 0 ? args : ['/cars/', await firstCarPath()];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+const paths = args.length > 0 ? args : ['/cars/', await firstCarPath(base)];
+const browser = await launchChromium();
 let failed = false;
 try {
   const load = (await import('node:os')).loadavg()[0].toFixed(1);

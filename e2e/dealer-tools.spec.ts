@@ -1,5 +1,6 @@
 // Dealer tools on a 375 px phone: an incomplete "Add a car" lands on its first error (focused and in view); the
-// completed form with a photo shows the car in My listings (with the dashboard menu), where it is marked sold.
+// completed form with a photo shows the car in My listings (with the dashboard menu), where it is marked sold; a
+// make nobody lists is typed after "Other…" and listed like any other.
 import { expect, test } from '@playwright/test';
 import { roleStateFile } from './support/roles';
 
@@ -31,7 +32,8 @@ test('a dealer adds a car on a phone, lands on the first error, then sees it in 
   await expect(page.getByText('Choose the make.')).toBeVisible();
   await expect(page).toHaveURL(/\/cars\/car\/add\/?$/);
 
-  await make.selectOption({ index: 1 });
+  // A make with live listings, so its models are a list.
+  await make.selectOption('Toyota');
   const model = page.getByLabel('Model');
   await expect(model).toBeEnabled();
   await model.selectOption({ index: 1 });
@@ -64,4 +66,31 @@ test('a dealer adds a car on a phone, lands on the first error, then sees it in 
   await expect(page).toHaveURL(/status=sold/);
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: /^View listing/ })).toHaveAttribute('href', /^\/cars\/(local\/)?\d+\/?$/);
+});
+
+test('a dealer lists a make nobody lists yet, typed after "Other…", on a phone @mobile', async ({ page }) => {
+  const price = 30_000 + (Date.now() % 9_000);
+  const shown = `$${price.toLocaleString('en-US')}`;
+  // A make of its own for this run, so it is nobody's yet whatever the data dir holds.
+  const makeName = `Zotye ${(Date.now() % 100_000).toString(36)}`;
+
+  await page.goto('/cars/car/add');
+  const make = page.getByLabel('Make', { exact: true });
+  await expect(make.getByRole('option', { name: 'Suzuki' })).toHaveCount(1);
+  await make.selectOption('Other…');
+  const typedMake = page.getByRole('textbox', { name: 'Make name' });
+  await expect(typedMake).toBeFocused();
+  await expect(typedMake).toBeInViewport();
+  await typedMake.fill(makeName);
+  // A typed make's models are unknown: the model is typed as well.
+  await page.getByRole('textbox', { name: 'Model', exact: true }).fill('T600 Sport');
+  await page.getByLabel('Year').selectOption(String(new Date().getFullYear() - 5));
+  await page.getByLabel('Price (USD)').fill(shown);
+  await page.getByLabel('Add photos').setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: PNG }]);
+  await page.getByRole('button', { name: 'Create listing' }).click();
+
+  await expect(page).toHaveURL(/\/cars\/my-listings\/?$/);
+  const row = page.getByRole('list', { name: 'My listings' }).getByRole('listitem').filter({ hasText: shown });
+  await expect(row).toContainText(`${makeName} T600 Sport`);
+  await expect(row).toContainText('Published');
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MILEAGE_UNITS, type MileageUnit } from './car-options';
 import { carCardSchema } from './cars';
 import { integer, pageSchema, type Page } from './common';
+import { referenceMakeSpelling } from './vehicle-makes';
 import { vehicleIdSchema } from './vin';
 import { DEALER_SELLING_TYPES } from './selling-types';
 import { youtubeEmbedUrl } from './youtube';
@@ -62,7 +63,33 @@ const listingYear = z.preprocess(
 /** A list's value: a sentence when none was chosen; an unknown one keeps DRF's '"x" is not a valid choice.'. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? message : undefined) });
-const chosen = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** Letters (any script) and digits with the punctuation names use: "Mercedes-Benz", "F-150", "xDrive40i (G05)". */
+const NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'&+/()-]*$/u;
+const collapseSpaces = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : v);
+/**
+ * A make, model or trim, picked from a list or typed ("Other…", decision 053): spaces collapsed, at most 60
+ * characters, letters and digits with the punctuation names use, each problem in a sentence. `missing`: the
+ * sentence for an absent or empty name (absent = optional).
+ */
+function vehicleName(what: string, example: string, missing: string) {
+  return z.preprocess(
+    collapseSpaces,
+    z
+      .string({ error: missing })
+      .min(1, { message: missing, abort: true })
+      .max(60, { message: `Keep the ${what} under 60 characters.`, abort: true })
+      .regex(NAME_PATTERN, `Write the ${what} in letters and digits, like ${example}.`),
+  );
+}
+const optionalName = (what: string, example: string) =>
+  z.preprocess(
+    collapseSpaces,
+    z
+      .union([z.literal(''), vehicleName(what, example, '')])
+      .optional()
+      .default(''),
+  );
 
 /**
  * POST /api/dealer/cars/create/ (JSON or form). `vin`: a 17-character VIN whose check digit (position 9) is right,
@@ -74,9 +101,10 @@ const chosen = (max: number, message: string) => z.string({ error: message }).tr
 export const dealerCarCreateSchema = z
   .object({
     year: listingYear,
-    make_name: chosen(60, 'Choose the make.'),
-    model_name: chosen(60, 'Choose the model.'),
-    trim_name: optionalText(60),
+    // A make typed in another spelling of a reference make is saved in that one ("mercedes benz" → Mercedes-Benz).
+    make_name: vehicleName('make', 'Suzuki', 'Choose the make.').transform(referenceMakeSpelling),
+    model_name: vehicleName('model', 'Swift', 'Choose the model.'),
+    trim_name: optionalName('trim', 'GLX'),
     body_style: optionalText(40),
     engine_size: optionalText(40),
     cylinders: integer({ min: 0, max: 16 }).nullable().optional(),
@@ -177,6 +205,7 @@ export type DealerCarPage = Page<DealerCar>;
 /**
  * GET /api/dealer/car-options/: what the "Add a car" form offers, from the same listings the car filters count
  * (makes → models → trims, and the value lists), the year bounds, and the country the dealer's profile suggests.
+ * `makes` also holds the reference makes nobody lists yet (`REFERENCE_MAKES`, with no models), alphabetical.
  */
 export const dealerCarOptionsSchema = z
   .object({

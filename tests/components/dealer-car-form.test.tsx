@@ -18,6 +18,8 @@ vi.setConfig({ testTimeout: 20_000 });
 const OPTIONS: DealerCarOptions = {
   makes: [
     { make_name: 'Lexus', models: [{ model_name: 'RX 350', trims: ['Base', 'F Sport'] }] },
+    // A reference make nobody lists yet: no models to choose from.
+    { make_name: 'Suzuki', models: [] },
     {
       make_name: 'Toyota',
       models: [
@@ -64,12 +66,18 @@ describe('lists', () => {
   it('offers the filters’ makes; the models and trims follow the make and model chosen', async () => {
     const user = userEvent.setup();
     await renderForm();
-    expect(optionTexts(screen.getByLabelText('Make'))).toEqual(['Choose a make', 'Lexus', 'Toyota']);
+    expect(optionTexts(screen.getByLabelText('Make'))).toEqual([
+      'Choose a make',
+      'Lexus',
+      'Suzuki',
+      'Toyota',
+      'Other…',
+    ]);
     expect(screen.getByLabelText('Model')).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Make'), 'Toyota');
-    expect(optionTexts(screen.getByLabelText('Model'))).toEqual(['Choose a model', 'Camry', 'Land Cruiser']);
+    expect(optionTexts(screen.getByLabelText('Model'))).toEqual(['Choose a model', 'Camry', 'Land Cruiser', 'Other…']);
     await user.selectOptions(screen.getByLabelText('Model'), 'Camry');
-    expect(optionTexts(screen.getByLabelText('Trim'))).toEqual(['No trim / not listed', 'LE', 'SE']);
+    expect(optionTexts(screen.getByLabelText('Trim'))).toEqual(['No trim / not listed', 'LE', 'SE', 'Other…']);
     await user.selectOptions(screen.getByLabelText('Trim'), 'SE');
     // Another make empties the model and trim.
     await user.selectOptions(screen.getByLabelText('Make'), 'Lexus');
@@ -104,6 +112,103 @@ describe('lists', () => {
     expect(screen.getByLabelText('Mileage unit')).toHaveValue('mi');
     await user.selectOptions(screen.getByLabelText('Vehicle type'), 'boat');
     expect(screen.getByLabelText('Mileage unit')).toHaveValue('h');
+  });
+});
+
+describe('a make or model nobody lists yet', () => {
+  /** Captures the create request's body; answers as the API would. */
+  function captureCreate() {
+    const sent: { body?: Record<string, unknown> } = {};
+    server.use(
+      http.post('*/api/dealer/cars/create/', async ({ request }) => {
+        sent.body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 78 }, { status: 201 });
+      }),
+    );
+    return sent;
+  }
+  async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {
+    await user.selectOptions(screen.getByLabelText('Year'), '2018');
+    await user.type(screen.getByLabelText('Price (USD)'), '9,500');
+    await user.selectOptions(screen.getByLabelText('Status'), 'draft');
+  }
+
+  it('a reference make with no listed models asks for the model in words', async () => {
+    const user = userEvent.setup();
+    const sent = captureCreate();
+    await renderForm();
+    await user.selectOptions(screen.getByLabelText('Make'), 'Suzuki');
+    const model = screen.getByRole('textbox', { name: 'Model' });
+    expect(screen.getByRole('textbox', { name: 'Trim' })).toBeVisible();
+    await user.type(model, 'Swift');
+    await user.type(screen.getByRole('textbox', { name: 'Trim' }), 'GLX');
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Create listing' }));
+    await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/cars/my-listings'));
+    expect(sent.body).toMatchObject({ make_name: 'Suzuki', model_name: 'Swift', trim_name: 'GLX', status: 'draft' });
+  });
+
+  it('"Other…" reveals an input for the make, focused; the model and trim are typed too', async () => {
+    const user = userEvent.setup();
+    const sent = captureCreate();
+    await renderForm();
+    await user.selectOptions(screen.getByLabelText('Make'), 'Other…');
+    const makeName = screen.getByRole('textbox', { name: 'Make name' });
+    await waitFor(() => expect(makeName).toHaveFocus());
+    expect(screen.getByLabelText('Make')).toHaveValue('__other__');
+    await user.type(makeName, 'Zotye');
+    await user.type(screen.getByRole('textbox', { name: 'Model' }), 'T600');
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Create listing' }));
+    await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/cars/my-listings'));
+    expect(sent.body).toMatchObject({ make_name: 'Zotye', model_name: 'T600', trim_name: '' });
+  });
+
+  it('says what is wrong with a typed name and focuses it; a typed make in another spelling is sent in the usual one', async () => {
+    const user = userEvent.setup();
+    const sent = captureCreate();
+    await renderForm();
+    await user.selectOptions(screen.getByLabelText('Make'), 'Other…');
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Create listing' }));
+    const makeName = screen.getByRole('textbox', { name: 'Make name' });
+    await waitFor(() => expect(makeName).toHaveFocus());
+    expect(screen.getByText('Choose the make.')).toBeVisible();
+
+    await user.type(makeName, '<Zotye>');
+    await user.type(screen.getByRole('textbox', { name: 'Model' }), 'T600');
+    await user.click(screen.getByRole('button', { name: 'Create listing' }));
+    expect(await screen.findByText('Write the make in letters and digits, like Suzuki.')).toBeVisible();
+    expect(makeName).toHaveFocus();
+    expect(sent.body).toBeUndefined();
+
+    await user.clear(makeName);
+    await user.type(makeName, 'mercedes benz');
+    await user.click(screen.getByRole('button', { name: 'Create listing' }));
+    await waitFor(() => expect(sent.body).toMatchObject({ make_name: 'Mercedes-Benz', model_name: 'T600' }));
+  });
+
+  it('"Other…" for a listed make’s model types the model and trim; picking from the list again brings it back', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.selectOptions(screen.getByLabelText('Make'), 'Toyota');
+    await user.selectOptions(screen.getByLabelText('Model'), 'Other…');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Model name' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Trim' })).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Model name' }), 'Fortuner');
+
+    await user.selectOptions(screen.getByLabelText('Model'), 'Camry');
+    expect(screen.queryByRole('textbox', { name: 'Model name' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Model')).toHaveValue('Camry');
+    expect(optionTexts(screen.getByLabelText('Trim'))).toEqual(['No trim / not listed', 'LE', 'SE', 'Other…']);
+
+    // A make chosen from the list again after "Other…" drops the typed make.
+    await user.selectOptions(screen.getByLabelText('Make'), 'Other…');
+    await user.type(screen.getByRole('textbox', { name: 'Make name' }), 'Zotye');
+    await user.selectOptions(screen.getByLabelText('Make'), 'Lexus');
+    expect(screen.queryByRole('textbox', { name: 'Make name' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Make')).toHaveValue('Lexus');
+    expect(optionTexts(screen.getByLabelText('Model'))).toEqual(['Choose a model', 'RX 350', 'Other…']);
   });
 });
 

@@ -218,7 +218,14 @@ describe('the add-a-car form: options and rules', () => {
       makes: { make_name: string }[];
       fuel_types: { value: string }[];
     };
-    expect(options.makes.map((make) => make.make_name)).toEqual(facets.makes.map((make) => make.make_name).sort());
+    // Every make the filters offer, with its models; then the reference makes nobody lists yet, without models.
+    const listed = facets.makes.map((make) => make.make_name);
+    expect(options.makes.map((make) => make.make_name)).toEqual(expect.arrayContaining(listed));
+    expect(options.makes.find((make) => make.make_name === 'Toyota')?.models.length).toBeGreaterThan(0);
+    expect(options.makes.find((make) => make.make_name === 'Suzuki')).toEqual({ make_name: 'Suzuki', models: [] });
+    const names = options.makes.map((make) => make.make_name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
     expect(options.fuel_types).toEqual(facets.fuel_types.map((fuel) => fuel.value).sort());
     expect(options.year).toEqual({ min: 1960, max: new Date().getFullYear() });
     // The latest listing is in Cambodia; a new dealer's address in Battambang says the same.
@@ -263,6 +270,46 @@ describe('the add-a-car form: options and rules', () => {
     expect(res.status).toBe(status);
     if (status === 400)
       expect(await res.json()).toEqual({ year: [`Choose a year from 1960 to ${new Date().getFullYear()}.`] });
+  });
+
+  it('takes a make and model nobody lists yet, in the listings’ or the reference spelling when it has one', async () => {
+    const saved = async (json: Record<string, unknown>) => {
+      const res = await create({ year: 2020, ...json });
+      expect(res.status).toBe(201);
+      const car = carDetailSchema.parse(await res.json());
+      return [car.make_name, car.model_name, car.trim_name];
+    };
+    expect(await saved({ make_name: 'suzuki', model_name: 'Swift', trim_name: 'GLX' })).toEqual([
+      'Suzuki',
+      'Swift',
+      'GLX',
+    ]);
+    expect(await saved({ make_name: ' Zotye ', model_name: 'T600  Sport' })).toEqual(['Zotye', 'T600 Sport', '']);
+    expect(await saved({ make_name: 'mercedes benz', model_name: 'GLE 350' })).toEqual([
+      'Mercedes-Benz',
+      'GLE 350',
+      '',
+    ]);
+    // A live listing's make, model and trim typed in other words keep the filters' one entry per name.
+    await insertCar(t.database.db, { make_name: 'Honda', model_name: 'CR-V', trim_name: 'EX-L' });
+    expect(await saved({ make_name: 'HONDA', model_name: 'crv', trim_name: 'ex l' })).toEqual([
+      'Honda',
+      'CR-V',
+      'EX-L',
+    ]);
+  });
+
+  it.each([
+    // Blank is DRF's own sentence for API clients; the form says "Choose the make." before sending.
+    [{ make_name: ' ' }, { make_name: ['This field may not be blank.'] }],
+    [{ make_name: '<b>Suzuki</b>' }, { make_name: ['Write the make in letters and digits, like Suzuki.'] }],
+    [{ model_name: 'Swift!!' }, { model_name: ['Write the model in letters and digits, like Swift.'] }],
+    [{ model_name: 'x'.repeat(61) }, { model_name: ['Keep the model under 60 characters.'] }],
+    [{ trim_name: '---' }, { trim_name: ['Write the trim in letters and digits, like GLX.'] }],
+  ])('refuses a bad name %j with a sentence', async (json, errors) => {
+    const res = await create({ year: 2020, make_name: 'Suzuki', model_name: 'Swift', ...json });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(errors);
   });
 
   it("keeps the mileage in the listing's unit: km in Cambodia, miles in the US", async () => {

@@ -15,17 +15,35 @@ export interface Option {
 
 export type CarFormValues = Record<string, string>;
 
+/** The make, model and trim: picked from a list, or typed after choosing "Other…" (or when there is no list). */
+export type NameField = 'make_name' | 'model_name' | 'trim_name';
+/** The value of the lists' "Other…" choice; never sent (the contract refuses it). */
+export const OTHER = '__other__';
+
 /** What a list may depend on: the options from the API, the values chosen so far, and the listing being edited. */
 export interface ListContext {
   options: DealerCarOptions | undefined;
   values: CarFormValues;
   /** The saved values of the listing being edited (kept selectable even if no live listing uses them). */
   saved: CarFormValues | undefined;
+  /** The names the dealer chose "Other…" for, and types. */
+  typed: Partial<Record<NameField, boolean>>;
 }
 
 export type FieldKind =
   | { type: 'text' | 'number' | 'textarea' }
-  | { type: 'select'; options: (context: ListContext) => Option[]; placeholder?: string };
+  | { type: 'select'; options: (context: ListContext) => Option[]; placeholder?: string }
+  | {
+      type: 'name';
+      options: (context: ListContext) => Option[];
+      placeholder: string;
+      /** The name this one belongs to (a model to its make, a trim to its model). */
+      parent?: NameField;
+      /** Shown while the parent is not chosen. */
+      waiting?: string;
+      /** The hint of the typed name's input. */
+      typedHint: string;
+    };
 
 export interface CarField {
   name: string;
@@ -123,9 +141,10 @@ export const CAR_FIELDS: CarField[] = [
     name: 'make_name',
     label: 'Make',
     kind: {
-      type: 'select',
+      type: 'name',
       options: (context) => withSaved(context.options?.makes.map((make) => make.make_name) ?? [], 'make_name', context),
       placeholder: 'Choose a make',
+      typedHint: 'As the badge says it, like Suzuki or Sea Ray',
     },
     required: true,
   },
@@ -133,13 +152,16 @@ export const CAR_FIELDS: CarField[] = [
     name: 'model_name',
     label: 'Model',
     kind: {
-      type: 'select',
+      type: 'name',
       options: (context) =>
         withSaved(makeOf(context)?.models.map((model) => model.model_name) ?? [], 'model_name', {
           ...context,
           saved: context.saved?.make_name === context.values.make_name ? context.saved : undefined,
         }),
       placeholder: 'Choose a model',
+      parent: 'make_name',
+      waiting: 'Choose a make first',
+      typedHint: 'As the badge says it, like Swift',
     },
     required: true,
   },
@@ -147,13 +169,16 @@ export const CAR_FIELDS: CarField[] = [
     name: 'trim_name',
     label: 'Trim',
     kind: {
-      type: 'select',
+      type: 'name',
       options: (context) =>
         withSaved(modelOf(context)?.trims ?? [], 'trim_name', {
           ...context,
           saved: context.saved?.model_name === context.values.model_name ? context.saved : undefined,
         }),
       placeholder: 'No trim / not listed',
+      parent: 'model_name',
+      waiting: 'Choose a model first',
+      typedHint: 'If it has one, like GLX; or leave it empty',
     },
   },
   { name: 'price', label: 'Price (USD)', kind: text, required: true, hint: '$ and commas are fine: $18,900' },
@@ -232,6 +257,33 @@ export const CAR_FIELDS: CarField[] = [
   { name: 'location', label: 'Location', kind: text, hint: 'City or province, for example Phnom Penh' },
   { name: 'description', label: 'Description', kind: { type: 'textarea' }, wide: true },
 ];
+
+/**
+ * How a name is asked for: `select` from its list (with "Other…"); `other`: "Other…" chosen, so the list shows it
+ * and an input beside it takes the name; `text`: an input alone, because nothing is known to choose from (the make
+ * nobody lists yet has no models, a typed make's models are unknown); `waiting` for the name it belongs to.
+ */
+export type NameMode = 'select' | 'other' | 'text' | 'waiting';
+
+export function nameMode(name: NameField, context: ListContext): NameMode {
+  const field = CAR_FIELDS.find((f) => f.name === name)!;
+  if (field.kind.type !== 'name') return 'select';
+  const { parent } = field.kind;
+  if (parent) {
+    const parentMode = nameMode(parent, context);
+    if (parentMode === 'other' || parentMode === 'text') return 'text';
+    if (parentMode === 'waiting' || !context.values[parent]) return 'waiting';
+    if (field.kind.options(context).length === 0) return 'text';
+  }
+  return context.typed[name] ? 'other' : 'select';
+}
+
+/** The names that belong to this one (a make's model and trim), which a new value empties. */
+export const NAME_CHILDREN: Record<NameField, NameField[]> = {
+  make_name: ['model_name', 'trim_name'],
+  model_name: ['trim_name'],
+  trim_name: [],
+};
 
 export const EMPTY_CAR_FORM: CarFormValues = Object.fromEntries(
   CAR_FIELDS.map((field) => [field.name, '']),

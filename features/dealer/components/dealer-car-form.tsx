@@ -1,11 +1,12 @@
 'use client';
-// Add or edit a listing. Names and values are picked from the car filters' own lists; the contract checks the
+// Add or edit a listing. Names and values are picked from the car filters' own lists (makes also from a reference
+// list; "Other…" types a name nobody lists yet, decision 053); the contract checks the
 // fields before the request (the same sentences the API would answer), and on a failed submit the first invalid
 // field is scrolled into view and focused. A new listing's photos are chosen here and uploaded in the same submit:
 // the car is created as a draft, its photos follow, then it is published (the API publishes only with a photo).
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -20,7 +21,7 @@ import { useCreateGalleryImage } from '../api/create-gallery-image';
 import { useDealerCarOptions } from '../api/get-dealer-car-options';
 import { updateDealerCar, useUpdateDealerCar } from '../api/update-dealer-car';
 import { CarFormField } from './dealer-car-form-field';
-import { CAR_FIELDS, EMPTY_CAR_FORM, type CarFormValues } from './dealer-car-fields';
+import { CAR_FIELDS, EMPTY_CAR_FORM, NAME_CHILDREN, type CarFormValues, type NameField } from './dealer-car-fields';
 import { DealerNewPhotos, type PhotoUpload } from './dealer-new-photos';
 
 const DEFAULTS: CarFormValues = {
@@ -85,6 +86,9 @@ export function DealerCarForm({ car }: { car?: CarDetail }) {
   const [unfinished, setUnfinished] = useState<number | null>(null);
   // Saved and on its way to My listings: the button stays busy so nothing is sent twice.
   const [finished, setFinished] = useState(false);
+  // The names the dealer chose "Other…" for and types; the input to focus once it is on screen.
+  const [typed, setTyped] = useState<Partial<Record<NameField, boolean>>>({});
+  const focusName = useRef<NameField | null>(null);
   const form = useForm<CarFormValues, unknown, DealerCarCreate>({
     resolver,
     defaultValues: saved ?? DEFAULTS,
@@ -101,6 +105,25 @@ export function DealerCarForm({ car }: { car?: CarDetail }) {
     form.setValue('country', usualCountry);
     form.setValue('mileage_unit', listingMileageUnit({ country: usualCountry, vehicle_type: 'car' }));
   }, [car, usualCountry, form]);
+
+  // After the render that shows a typed name's input.
+  useEffect(() => {
+    if (!focusName.current) return;
+    form.setFocus(focusName.current);
+    focusName.current = null;
+  });
+
+  /** "Other…" for a name: it is typed (starting empty), and so are its model and trim; or back to the list. */
+  const chooseOther = (name: NameField, on: boolean, value = '') => {
+    setTyped((current) => ({
+      ...current,
+      [name]: on,
+      ...Object.fromEntries(NAME_CHILDREN[name].map((child) => [child, false])),
+    }));
+    form.setValue(name, value);
+    for (const child of NAME_CHILDREN[name]) form.setValue(child, '');
+    if (on) focusName.current = name;
+  };
 
   const setPhoto = (index: number, change: Partial<PhotoUpload>) =>
     setPhotos((current) => current.map((photo, i) => (i === index ? { ...photo, ...change } : photo)));
@@ -170,13 +193,13 @@ export function DealerCarForm({ car }: { car?: CarDetail }) {
           <CarFormField
             key={field.name}
             field={field}
-            context={{ options: options.data, values, saved }}
+            context={{ options: options.data, values, saved, typed }}
+            onOther={chooseOther}
             error={errors[field.name]?.message}
             register={form.register}
             onPicked={(name, value) => {
-              // A new make empties its model and trim; a new model its trim; the unit follows the country.
-              if (name === 'make_name') form.setValue('model_name', '');
-              if (name === 'make_name' || name === 'model_name') form.setValue('trim_name', '');
+              // A new make empties its model and trim (typed or not); a new model its trim; the unit follows the country.
+              if (name === 'make_name' || name === 'model_name') chooseOther(name, false, value);
               if (name === 'country' || name === 'vehicle_type') {
                 const next = { ...form.getValues(), [name]: value };
                 form.setValue(

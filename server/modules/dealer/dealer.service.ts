@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { carImages, carPriceHistory, cars, savedCars } from '../../db/schema';
 import { getStorage } from '../../storage';
 import { carDetail } from '../cars/car-detail.service';
+import { listedSpelling } from './car-options.service';
 import { findOwnedCar, ownedBy } from './dealer-access';
 import { assertNotPublishedOnCreate, assertPhotoBeforePublish } from './publish-rule';
 import { storageKeyOf } from './gallery.service';
@@ -29,6 +30,9 @@ function slugFor(car: Pick<DealerCarCreate, 'year' | 'make_name' | 'model_name' 
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
+const pickNames = ({ make_name, model_name, trim_name }: DealerCarUpdate) =>
+  Object.fromEntries(Object.entries({ make_name, model_name, trim_name }).filter(([, v]) => v !== undefined));
+
 export async function createDealerCar(
   db: Db,
   user: AuthUser,
@@ -36,7 +40,8 @@ export async function createDealerCar(
   media: MediaUrl,
 ): Promise<CarDetail> {
   assertNotPublishedOnCreate(input.status);
-  const { mileage_unit, ...fields } = input;
+  const { mileage_unit, ...given } = input;
+  const fields = { ...given, ...(await listedSpelling(db, given)) } as typeof given;
   const unit = listingMileageUnit(fields);
   const mileage = convertMileage(fields.mileage, mileage_unit ?? unit, unit);
   const car = await db.transaction(async (tx) => {
@@ -61,6 +66,7 @@ export async function updateDealerCar(
   await assertPhotoBeforePublish(db, current, input.status);
   const { mileage_unit, ...given } = input;
   const changes = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as DealerCarUpdate;
+  Object.assign(changes, await listedSpelling(db, pickNames(changes), current));
   // A reading typed in another unit is kept in the listing's own (which its new country or type decides).
   if (changes.mileage !== undefined && mileage_unit) {
     const unit = listingMileageUnit({ ...current, ...changes });

@@ -1,6 +1,7 @@
 // My account end to end (decision 051): a new customer confirms their phone by SMS code, changes their name and
-// password, logs out to the home page and logs back in with the phone number as people type it; a staff member on
-// a superuser page reads why it is closed; the home page's server HTML carries every menu link for crawlers.
+// password, logs out to the home page and logs back in with the phone number as people type it; a new e-mail address
+// waits for its link (decision 055); a staff member on a superuser page reads why it is closed; the home page's
+// server HTML carries every menu link for crawlers.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
@@ -108,6 +109,69 @@ test('a customer confirms their phone, changes name and password, logs out home 
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(atPath('/account/'));
   await expect(page.getByRole('region', { name: 'Your details' }).getByLabel('First name')).toHaveValue('Sokhom');
+});
+
+/** The newest link e-mailed to `to` (a path on this site), read from the dev outbox; waits for a new one if asked. */
+async function newestLink(request: APIRequestContext, to: string, not?: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (await request.get('/api/dev/outbox/')).json()) as { to: string; body: string }[];
+        const url = outbox.find((message) => message.to === to)?.body.match(/https?:\/\/\S+/)?.[0];
+        link = url ? `${new URL(url).pathname}${new URL(url).search}` : '';
+        return link && link !== not ? link : '';
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^\/account\/email\?uid=/);
+  return link;
+}
+
+test('a new e-mail address waits for the link sent to it; the link confirms it once', async ({
+  newCustomerPage,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { page, customer } = await newCustomerPage();
+  const newEmail = `moved-${customer.email}`;
+  await page.goto('/account/');
+  const details = page.getByRole('region', { name: 'Your details' });
+  await expect(details.getByLabel('E-mail')).toHaveValue(customer.email);
+  await details.getByLabel('E-mail').fill(newEmail);
+  await details.getByLabel('Current password').fill(customer.password);
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByRole('status')).toContainText(`We have sent a link to ${newEmail}`);
+  // Until the link is opened the old address stays.
+  await expect(details.getByText(`Waiting for confirmation at ${newEmail}`)).toBeVisible();
+  await expect(details.getByLabel('E-mail')).toHaveValue(customer.email);
+  await page.reload();
+  await expect(details.getByText(`Waiting for confirmation at ${newEmail}`)).toBeVisible();
+
+  const first = await newestLink(request, newEmail);
+  await details.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(details.getByRole('status')).toContainText('We have sent a confirmation link');
+  const second = await newestLink(request, newEmail, first);
+  // The old address was told.
+  const outbox = (await (await request.get('/api/dev/outbox/')).json()) as { to: string; subject: string }[];
+  expect(outbox.some((m) => m.to === customer.email && /new e-mail address was requested/.test(m.subject))).toBe(true);
+
+  // The replaced link says so; the new one confirms, once.
+  const used = page.getByRole('alert').filter({ hasText: 'This confirmation link has already been used' });
+  await page.goto(first);
+  await expect(used).toContainText('a newer one was sent');
+  await page.goto(second);
+  await expect(page.getByRole('status')).toContainText(`Your e-mail address is now ${newEmail}`);
+  await page.goto(second);
+  await expect(used).toBeVisible();
+  await page.goto('/account/email/?uid=MQ&token=forged');
+  await expect(page.getByRole('alert').filter({ hasText: 'This confirmation link is not valid' })).toBeVisible();
+
+  await page.goto('/account/');
+  await expect(details.getByLabel('E-mail')).toHaveValue(newEmail);
+  await expect(details.getByText('Waiting for confirmation')).toHaveCount(0);
+  const login = await request.post('/api/usermgmt/token/', { data: { email: newEmail, password: customer.password } });
+  expect(login.status()).toBe(200);
 });
 
 test('a staff member opening a superuser-only page reads whose page it is and who they are', async ({ pageAs }) => {

@@ -186,6 +186,23 @@ export const notificationPreferencesSchema = z
   .meta({ id: 'NotificationPreferences' });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/**
+ * GET/DELETE email-change/: the new e-mail address waiting for its confirmation link (decision 055), or null. Until
+ * the link is opened the account's `email` stays its login and contact address.
+ */
+export const emailChangeSchema = z.object({ pending_email: z.string().nullable() }).meta({ id: 'EmailChange' });
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
+/** POST email-change/confirm/: the uid and token of the e-mailed link (/account/email?uid=…&token=…). */
+export const emailChangeConfirmSchema = z
+  .object({ uid: z.string().max(32), token: z.string().max(128) })
+  .meta({ id: 'EmailChangeConfirm' });
+export type EmailChangeConfirm = z.input<typeof emailChangeConfirmSchema>;
+
+/** A confirmed change: the account's address now. */
+export const emailChangedSchema = z.object({ detail: z.string(), email: z.string() }).meta({ id: 'EmailChanged' });
+export type EmailChanged = z.infer<typeof emailChangedSchema>;
+
 /** POST phone/verify/: the code texted to the account's new, unconfirmed number. */
 export const phoneConfirmSchema = z.object({ otp: otpSchema }).meta({ id: 'PhoneConfirm' });
 export type PhoneConfirm = z.input<typeof phoneConfirmSchema>;
@@ -271,3 +288,13 @@ export const PHONE_CONFIRMED = 'Your phone number is confirmed.';
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your e-mail address.';
 export const PHONE_NOTHING_TO_CONFIRM = 'Your phone number is already confirmed, or there is none.';
+export const EMAIL_CHANGE_SENT = 'We have sent a confirmation link to your new e-mail address.';
+export const EMAIL_CHANGE_NONE = 'There is no e-mail change waiting for confirmation.';
+export const EMAIL_CHANGE_LINK_INVALID =
+  'This confirmation link is not valid. Open the link exactly as it is in the e-mail, or ask for a new one on your account page.';
+export const EMAIL_CHANGE_LINK_EXPIRED = 'This confirmation link has expired. Ask for a new one on your account page.';
+export const EMAIL_CHANGE_LINK_USED =
+  'This confirmation link has already been used, or a newer one was sent or the change was cancelled since.';
+export const EMAIL_CHANGE_TAKEN = 'Another account uses this e-mail address now, so it cannot become yours.';
+export const emailChangedMessage = (email: string) =>
+  `Your e-mail address is now ${email}. Log in with it from now on.`;

@@ -25,6 +25,7 @@ import { verificationRouter } from '../modules/auth/verification.routes';
 import { usersRouter } from '../modules/users/users.routes';
 import { phoneRouter } from '../modules/users/phone.routes';
 import { accountRouter } from '../modules/users/account.routes';
+import { emailChangeRouter } from '../modules/users/email-change.routes';
 import { devOutboxRouter } from '../mail/outbox.routes';
 import { adminOutboxRouter } from '../mail/admin-outbox.routes';
 import { chatAnonymousRouter } from '../modules/chat/anonymous.routes';
@@ -85,6 +86,7 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', usersRouter);
   app.route('/', phoneRouter);
   app.route('/', accountRouter);
+  app.route('/', emailChangeRouter);
   app.route('/', devOutboxRouter);
   app.route('/', adminOutboxRouter);
   // Fixed chat paths (labels/, anonymous/, messages/create/) before chatRouter's /chats/{id}/.

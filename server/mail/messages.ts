@@ -74,3 +74,66 @@ export function chatVerificationEmail(to: string, firstName: string, code: strin
     ].join('\n'),
   };
 }
+
+/** A signed-in user's new e-mail address (decision 055): the link makes it the account's login and contact address. */
+export function emailChangeLinkEmail(to: string, firstName: string, link: string): NewMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `Confirm your new ${brand()} e-mail address`,
+    body: [
+      greeting(firstName),
+      '',
+      `You asked to use this address for your ${brand()} account. To confirm it, open:`,
+      link,
+      '',
+      'The link works once and expires in 24 hours. Until then your account keeps its current address.',
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
+    ].join('\n'),
+  };
+}
+
+/** The account's current address hears of a requested change: if it was not the owner, they can act in time. */
+export function emailChangeNoticeEmail(to: string, firstName: string, newEmail: string): NewMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `A new e-mail address was requested for your ${brand()} account`,
+    body: [
+      greeting(firstName),
+      '',
+      `Someone signed in to your ${brand()} account asked to change its e-mail address to ${newEmail}.`,
+      'Nothing changes until the link sent to that address is opened. You can cancel the change on your account page.',
+      '',
+      'If it was not you, change your password now and cancel the change:',
+      `${getConfig().publicUrl}/account`,
+    ].join('\n'),
+  };
+}
+
+/** Our team answered in a customer's chat and the customer has not read it (decision 055). */
+export function chatReplyEmail(
+  to: string,
+  firstName: string,
+  author: string,
+  preview: string,
+  link: string,
+): NewMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${author || brand()} replied to you on ${brand()}`,
+    body: [
+      greeting(firstName),
+      '',
+      `${author || `The ${brand()} team`} replied in your chat:`,
+      '',
+      preview,
+      '',
+      'Read it and answer here:',
+      link,
+      '',
+      `You get at most one such e-mail per chat every 15 minutes. To stop them, turn off chat e-mails on your account page: ${getConfig().publicUrl}/account`,
+    ].join('\n'),
+  };
+}

@@ -7,10 +7,11 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthLinks } from '@/components/layout/navbar/auth-links';
+import { EmailChangeStatus } from '@/features/auth/components/account/email-change-pending';
 import { ProfileForm } from '@/features/auth/components/account/profile-form';
 import { NotificationsForm } from '@/features/auth/components/account/notifications-form';
 import { PasswordForm } from '@/features/auth/components/account/password-form';
-import { CURRENT_PASSWORD_WRONG, type User } from '@/lib/contract/auth';
+import { CURRENT_PASSWORD_WRONG, EMAIL_CHANGE_SENT, type User } from '@/lib/contract/auth';
 import { reloadPage } from '@/lib/reload-page';
 import { useAuthStore } from '@/stores/use-auth-store';
 import { fakeJwt, userFixture } from '../support/msw/auth-handlers';
@@ -192,5 +193,57 @@ describe('Account menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/account');
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     expect(reloadPage).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('EmailChangeStatus (decision 055)', () => {
+  function pendingChange(calls: string[]) {
+    let pending: string | null = 'new@example.com';
+    server.use(
+      http.get('*/api/usermgmt/email-change/', () => HttpResponse.json({ pending_email: pending })),
+      http.post('*/api/usermgmt/email-change/resend/', () => {
+        calls.push('resend');
+        return HttpResponse.json({ detail: EMAIL_CHANGE_SENT });
+      }),
+      http.delete('*/api/usermgmt/email-change/', () => {
+        calls.push('cancel');
+        pending = null;
+        return HttpResponse.json({ pending_email: null });
+      }),
+    );
+  }
+
+  it('shows the waiting address and the one still in use, and resends the link', async () => {
+    const calls: string[] = [];
+    pendingChange(calls);
+    const user = userEvent.setup();
+    renderWithProviders(<EmailChangeStatus current="dara@example.com" />);
+
+    expect(await screen.findByText(/Waiting for confirmation at/)).toHaveTextContent(
+      'Waiting for confirmation at new@example.com. Open the link we sent there to make it your address. Until then you log in with dara@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(EMAIL_CHANGE_SENT);
+    expect(calls).toEqual(['resend']);
+  });
+
+  it('cancels the change and says the address stays', async () => {
+    const calls: string[] = [];
+    pendingChange(calls);
+    const user = userEvent.setup();
+    renderWithProviders(<EmailChangeStatus current="dara@example.com" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel the change' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The e-mail change is cancelled. Your address stays dara@example.com.',
+    );
+    expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
+    expect(calls).toEqual(['cancel']);
+  });
+
+  it('shows nothing when no change waits', async () => {
+    server.use(http.get('*/api/usermgmt/email-change/', () => HttpResponse.json({ pending_email: null })));
+    const { container } = renderWithProviders(<EmailChangeStatus current="dara@example.com" />);
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 });

@@ -9,7 +9,7 @@ import {
   tokenPairSchema,
   userSchema,
 } from '@/lib/contract/auth';
-import { createUser, login, post, TEST_PASSWORD } from '../support/auth';
+import { createUser, linkSentTo, login, post, TEST_PASSWORD } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -137,7 +137,7 @@ describe('PUT /api/usermgmt/user/{id}/ from the My account page', () => {
     });
   });
 
-  it('changes the e-mail only with the current password, and the new one logs in', async () => {
+  it('starts an e-mail change only with the current password; the address changes once its link is opened', async () => {
     const user = await createUser(t.database.db);
     const { access } = await login(t, user.email!);
     const without = await put(user.id, access, { email: 'new.address@example.com' });
@@ -148,7 +148,12 @@ describe('PUT /api/usermgmt/user/{id}/ from the My account page', () => {
 
     const res = await put(user.id, access, { email: 'New.Address@example.com', current_password: TEST_PASSWORD });
     expect(res.status).toBe(200);
-    expect(userSchema.parse(await res.json()).email).toBe('new.address@example.com');
+    // Waiting for the link (tests/server/email-change.test.ts): the old address is still the account's.
+    expect(userSchema.parse(await res.json()).email).toBe(user.email);
+    const link = await linkSentTo(t.database.db, 'new.address@example.com');
+    const uid = link.searchParams.get('uid');
+    const confirmToken = link.searchParams.get('token');
+    expect((await post(t, '/api/usermgmt/email-change/confirm/', { uid, token: confirmToken })).status).toBe(200);
     expect((await token('new.address@example.com')).status).toBe(200);
     // Sending the unchanged address back needs no password.
     expect((await put(user.id, access, { email: 'new.address@example.com', first_name: 'Dara' })).status).toBe(200);

@@ -1,6 +1,7 @@
 // /account (My account): the signed-in user's details, password and notification e-mails, prefetched on the server.
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { getEmailChangeQueryOptions } from '@/features/auth/api/get-email-change';
 import { getNotificationPreferencesQueryOptions } from '@/features/auth/api/get-notification-preferences';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { AccountSettings } from '@/features/auth/components/account/account-settings';
@@ -14,7 +15,11 @@ export default async function AccountPage() {
   const user = await requireSessionUser('/account/');
   const queryClient = makeQueryClient();
   queryClient.setQueryData(getUserQueryOptions(user.id).queryKey, user);
-  await queryClient.prefetchQuery(getNotificationPreferencesQueryOptions(await getServerApi()));
+  const serverApi = await getServerApi();
+  await Promise.all([
+    queryClient.prefetchQuery(getNotificationPreferencesQueryOptions(serverApi)),
+    queryClient.prefetchQuery(getEmailChangeQueryOptions(serverApi)),
+  ]);
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

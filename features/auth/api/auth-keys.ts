@@ -4,4 +4,5 @@ export const authKeys = {
   user: (id: number) => [...authKeys.all, 'user', id] as const,
   outbox: () => [...authKeys.all, 'outbox'] as const,
   notificationPreferences: () => [...authKeys.all, 'notification-preferences'] as const,
+  emailChange: () => [...authKeys.all, 'email-change'] as const,
 };

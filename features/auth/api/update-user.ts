@@ -1,5 +1,5 @@
-// PUT /api/usermgmt/user/{id}/: the signed-in user changes their name, phone or e-mail (a new e-mail with the current
-// password); the answer becomes the cached record and the session's user.
+// PUT /api/usermgmt/user/{id}/: the signed-in user changes their name or phone, or asks for a new e-mail (with the
+// current password; it waits for its link); the answer becomes the cached record and the session's user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApiClient } from '@/lib/api/http-client';
@@ -16,9 +16,11 @@ export function useUpdateUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UserUpdate) => updateUser(id, body),
-    onSuccess: (user) => {
+    onSuccess: (user, body) => {
       queryClient.setQueryData(authKeys.user(id), user);
       useAuthStore.getState().setUser(user);
+      // A new e-mail address now waits for its link (decision 055).
+      if (body.email !== undefined) void queryClient.invalidateQueries({ queryKey: authKeys.emailChange() });
     },
   });
 }

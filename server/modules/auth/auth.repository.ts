@@ -10,6 +10,8 @@ export type CodePurpose =
   | 'password_reset_otp'
   /** A signed-in user confirming a new phone number; the code is bound to that number. */
   | 'phone_change'
+  /** The link that confirms a signed-in user's new e-mail address (users.pending_email). */
+  | 'email_change'
   /** An anonymous chat user proving an e-mail or phone; the code is bound to that address (see issueOtp). */
   | 'anonymous_verification';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
@@ -49,6 +51,14 @@ export async function bumpTokenVersion(db: Db, userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
+/** Retires the user's unused codes for the purpose (they read as used from now on). */
+export async function retireCodes(db: Db, userId: number, purpose: CodePurpose): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ used_at: new Date() })
+    .where(and(eq(oneTimeCodes.user_id, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.used_at)));
+}
+
 /** Stores a new code and retires the user's earlier unused ones for the same purpose: one live code at a time. */
 export async function replaceCode(
   db: Db,
@@ -57,10 +67,7 @@ export async function replaceCode(
   codeHash: string,
   expiresAt: Date,
 ): Promise<void> {
-  await db
-    .update(oneTimeCodes)
-    .set({ used_at: new Date() })
-    .where(and(eq(oneTimeCodes.user_id, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.used_at)));
+  await retireCodes(db, userId, purpose);
   await db.insert(oneTimeCodes).values({ user_id: userId, purpose, code_hash: codeHash, expires_at: expiresAt });
 }
 
@@ -79,6 +86,16 @@ export function liveCodes(db: Db, userId: number, purpose: CodePurpose): Promise
     )
     .orderBy(desc(oneTimeCodes.id))
     .limit(5);
+}
+
+/** The user's newest codes for the purpose, used and expired ones too (to tell a stale link from a forged one). */
+export function recentCodes(db: Db, userId: number, purpose: CodePurpose, limit = 20): Promise<CodeRow[]> {
+  return db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.user_id, userId), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(limit);
 }
 
 /** Spends a code; false when another request spent it first (each code works once). */

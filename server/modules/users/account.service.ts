@@ -47,18 +47,20 @@ export async function changePassword(db: Db, userId: number, current: string, ne
 
 /**
  * Whoever controls an account's e-mail can reset its password, so a new address needs the current password too
- * (a session left open on a shared computer is not enough). Nothing to check when the address stays the same.
+ * (a session left open on a shared computer is not enough). Returns the new address, or null when it stays the same
+ * (then nothing is checked).
  */
 export async function checkEmailChange(
   db: Db,
   userId: number,
   email: string | undefined,
   current: string | undefined,
-): Promise<void> {
-  if (email === undefined) return;
+): Promise<string | null> {
+  if (email === undefined) return null;
   const user = await accountOf(db, userId);
-  if (user.email === email) return;
+  if (user.email === email) return null;
   await checkCurrentPassword(user, current, CURRENT_PASSWORD_NEEDED);
+  return email;
 }
 
 export async function getNotificationPreferences(db: Db, userId: number): Promise<NotificationPreferences> {

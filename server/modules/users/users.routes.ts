@@ -17,6 +17,8 @@ import { deliverInBackground } from '../../mail/outbox';
 import { throttleKeyed } from '../../api/throttle';
 import { isNewPhone } from './phone.service';
 import { PHONE_THROTTLES } from './phone.routes';
+import { EMAIL_CHANGE_THROTTLES } from './email-change.routes';
+import { isNewEmail } from './email-change.service';
 import { json } from '../../api/openapi';
 
 const router = createRouter();
@@ -54,7 +56,8 @@ const putRoute = createRoute({
   method: 'put',
   path: '/usermgmt/user/{id}/',
   tags: ['users'],
-  summary: 'Change your own name or phone (other fields are ignored); a new phone is unconfirmed until phone/verify/',
+  summary:
+    'Change your own name, phone or e-mail (other fields are ignored); a new phone is unconfirmed until phone/verify/, a new e-mail waits for its link (email-change/)',
   request: { params: idParams, body: documentedBody(router.openAPIRegistry, userUpdateSchema) },
   responses: {
     200: json('The account', userSchema),
@@ -92,6 +95,9 @@ export const usersRouter = router
     const input = await validBody(c, userUpdateSchema);
     // Each new number gets an SMS: limited like phone/send-otp/, so the form cannot text strangers in bulk.
     if (await isNewPhone(c.get('db'), id, input.phone)) await throttleKeyed(c, PHONE_THROTTLES.send, `user:${id}`);
+    // A new e-mail address gets a link, so the form cannot mail strangers in bulk either (decision 055).
+    if (await isNewEmail(c.get('db'), id, input.email))
+      await throttleKeyed(c, EMAIL_CHANGE_THROTTLES.send, `user:${id}`);
     const { user, outboxIds } = await updateUser(c.get('db'), viewer, id, input, requestMediaUrl(c));
     deliverInBackground(c.get('db'), outboxIds, c.get('log'));
     return c.json(user, 200);

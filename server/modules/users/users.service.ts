@@ -8,6 +8,7 @@ import type { MediaUrl } from '../../api/media-url';
 import { canEditUser, canReadUser } from '../../auth/permissions';
 import type { Db } from '../../db/client';
 import { checkEmailChange } from './account.service';
+import { startEmailChange } from './email-change.service';
 import { isNewPhone, textPhoneCode } from './phone.service';
 import {
   findUserById,
@@ -56,9 +57,10 @@ export async function getUser(db: Db, viewer: AuthUser, id: number, media: Media
 }
 
 /**
- * Changes names, phone and e-mail only (a new e-mail needs the current password); role and status fields are not in
- * the contract, so they cannot be raised. A new number starts unconfirmed and gets a code by SMS (the returned outbox
- * rows, to deliver after the answer).
+ * Changes names and phone; a new e-mail (it needs the current password) waits for the link sent to it and the
+ * account keeps its address until then (decision 055). Role and status fields are not in the contract, so they
+ * cannot be raised. A new number starts unconfirmed and gets a code by SMS. Returns the outbox rows to deliver after
+ * the answer.
  */
 export async function updateUser(
   db: Db,
@@ -68,25 +70,30 @@ export async function updateUser(
   media: MediaUrl,
 ): Promise<{ user: User; outboxIds: number[] }> {
   if (!canEditUser(viewer, id)) throw ApiError.forbidden();
-  const { current_password: currentPassword, ...changes } = input;
-  const duplicates = duplicateErrors(await takenContactFields(db, { phone: changes.phone, email: changes.email }, id));
+  const { current_password: currentPassword, email, ...changes } = input;
+  const duplicates = duplicateErrors(await takenContactFields(db, { phone: changes.phone, email }, id));
   if (duplicates) throw ApiError.validation(duplicates);
-  await checkEmailChange(db, id, changes.email, currentPassword);
+  const newEmail = await checkEmailChange(db, id, email, currentPassword);
   let row: UserRow | undefined;
   const outboxIds: number[] = [];
   try {
     const newPhone = await isNewPhone(db, id, changes.phone);
-    row = Object.keys(changes).length
-      ? await db.transaction(async (tx) => {
-          const updated = await updateUserRow(tx, id, newPhone ? { ...changes, phone_verified: false } : changes);
-          if (updated?.phone && newPhone) outboxIds.push(await textPhoneCode(tx, { ...updated, phone: updated.phone }));
-          return updated;
-        })
-      : await findUserById(db, id);
+    row =
+      Object.keys(changes).length || newEmail
+        ? await db.transaction(async (tx) => {
+            const updated = Object.keys(changes).length
+              ? await updateUserRow(tx, id, newPhone ? { ...changes, phone_verified: false } : changes)
+              : await findUserById(tx, id);
+            if (updated?.phone && newPhone)
+              outboxIds.push(await textPhoneCode(tx, { ...updated, phone: updated.phone }));
+            if (updated && newEmail) outboxIds.push(...(await startEmailChange(tx, updated, newEmail)));
+            return updated;
+          })
+        : await findUserById(db, id);
   } catch (error) {
-    // Another account took the number or address between the check and the update.
+    // Another account took the number between the check and the update.
     const raced = isUniqueViolation(error)
-      ? duplicateErrors(await takenContactFields(db, { phone: changes.phone, email: changes.email }, id))
+      ? duplicateErrors(await takenContactFields(db, { phone: changes.phone }, id))
       : null;
     if (raced) throw ApiError.validation(raced);
     throw error;

@@ -3,6 +3,7 @@
 // notification e-mails, each section its own form (decision 051).
 import { useNotificationPreferences } from '../../api/get-notification-preferences';
 import { useUser } from '../../api/get-user';
+import { EmailChangeStatus } from './email-change-pending';
 import { NotificationsForm } from './notifications-form';
 import { PasswordForm } from './password-form';
 import { PhoneConfirmation } from './phone-confirmation';
@@ -32,6 +33,7 @@ export function AccountSettings({ userId }: { userId: number }) {
       <Section title="Your details" lead="Your name, phone number and e-mail address, as our team sees them.">
         <div className="space-y-5">
           {user.phone && !user.phone_verified && <PhoneConfirmation userId={user.id} phone={user.phone} />}
+          <EmailChangeStatus current={user.email} />
           <ProfileForm user={user} />
         </div>
       </Section>

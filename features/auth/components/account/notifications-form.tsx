@@ -15,12 +15,12 @@ const CHOICES: { name: (typeof FIELDS)[number]; label: string; hint: string }[] 
   {
     name: 'notify_status_email',
     label: 'E-mail me when one of my records changes status',
-    hint: 'Car sales, purchases, towing, shipping and containers.',
+    hint: 'Your car reaching a new stage (towing, shipping, containers), or a note from our team on it.',
   },
   {
     name: 'notify_chat_email',
     label: 'E-mail me when our team replies in a chat',
-    hint: 'Useful when you are not on the site to see the reply.',
+    hint: 'When you have not read the reply within two minutes; at most one e-mail per chat every 15 minutes.',
   },
 ];
 

@@ -1,6 +1,7 @@
 'use client';
 // My account: name, phone and e-mail. A new e-mail asks for the current password (the field appears when the address
-// changes); a new phone number is unconfirmed until the texted code comes back (PhoneConfirmation).
+// changes) and waits for the link sent to it (EmailChangeStatus); a new phone number is unconfirmed until the texted
+// code comes back (PhoneConfirmation).
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { contractResolver } from '@/components/forms/contract-resolver';
@@ -23,7 +24,7 @@ const detailsOf = (user: User): UserUpdate => ({
 
 export function ProfileForm({ user }: { user: User }) {
   const { mutateAsync } = useUpdateUser(user.id);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<{ linkTo: string | null } | null>(null);
   const {
     register,
     handleSubmit,
@@ -42,7 +43,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   const onSubmit = handleSubmit(async ({ current_password, phone, ...values }) => {
     clearAlerts();
-    setSaved(false);
+    setSaved(null);
     try {
       const stored = await mutateAsync({
         ...values,
@@ -51,8 +52,9 @@ export function ProfileForm({ user }: { user: User }) {
         ...(emailChanged ? { current_password } : {}),
       });
       // The stored values (a phone typed 012 345 678 comes back as +85512345678).
+      // The stored address stays until the link sent to the new one is opened (decision 055).
       reset(detailsOf(stored));
-      setSaved(true);
+      setSaved({ linkTo: emailChanged ? (values.email?.trim().toLowerCase() ?? null) : null });
     } catch (error) {
       showError(error);
     }
@@ -61,7 +63,12 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Your details">
       <FormAlert title="Your details were not saved." messages={alerts} />
-      {saved && <FormNotice>Your details are saved.</FormNotice>}
+      {saved && (
+        <FormNotice>
+          Your details are saved.
+          {saved.linkTo && ` We have sent a link to ${saved.linkTo}: your e-mail address changes once you open it.`}
+        </FormNotice>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           required

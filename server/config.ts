@@ -61,6 +61,8 @@ const envSchema = z.object({
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** PostgreSQL statement_timeout of every query; a query cut off is a 503 (decision 018). PGlite cannot interrupt. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** How long a staff reply may stay unread before its customer is e-mailed (decision 055); 0 checks at once. */
+  CHAT_REPLY_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** Largest chat attachment in MB; lower it on small hosts. The browser checks the 25 MB ceiling before uploading. */
   CHAT_MAX_UPLOAD_MB: z.coerce
     .number()

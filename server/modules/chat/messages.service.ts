@@ -25,6 +25,7 @@ import {
   storeMessage,
   type ChatRow,
 } from './chat.repository';
+import { scheduleReplyMail } from './reply-mail.service';
 import { noteStaffMessage } from './working-hours.service';
 
 /** Newest first, 20 a page (older pages by `next`); `after` gives up to 100 newer messages oldest first, for resync. */
@@ -78,7 +79,11 @@ export async function sendMessage(
     },
     !user.is_staff,
   );
-  if (user.is_staff) noteStaffMessage(db, chat.id, stored.row.created_at);
+  if (user.is_staff) {
+    noteStaffMessage(db, chat.id, stored.row.created_at);
+    // Unread after a while, it reaches the customer by e-mail if they want that (decision 055).
+    scheduleReplyMail(db, chat.id, stored.row.id);
+  }
   const message = toMessage(stored.row, stored.sender, stored.members, media);
   await publishMessage(bus, stored.chat, stored.members, message, command);
   return message;

@@ -86,7 +86,8 @@ export async function prepareRecordNotice(db: Db, change: RecordChange): Promise
     at: change.at ?? new Date().toISOString(),
   };
   const outboxIds: number[] = [];
-  if (customer.email && change.event !== 'towing') {
+  // The e-mail only when the customer wants it (My account, decision 055); the live frame always.
+  if (customer.email && customer.notify_status_email && change.event !== 'towing') {
     const [car] = await db
       .select({ year: carSales.year, make: carSales.make, model: carSales.model, vin: carSales.vin })
       .from(carSales)

@@ -1,7 +1,7 @@
 // My account end to end (decision 051): a new customer confirms their phone by SMS code, changes their name and
 // password, logs out to the home page and logs back in with the phone number as people type it; a new e-mail address
-// waits for its link (decision 055); a staff member on a superuser page reads why it is closed; the home page's
-// server HTML carries every menu link for crawlers.
+// waits for its link (decision 055); a staff member on a superuser page, and a customer on a staff page or a dealer
+// tool, read why it is closed; the home page's server HTML carries every menu link for crawlers.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
@@ -183,6 +183,21 @@ test('a staff member opening a superuser-only page reads whose page it is and wh
   await expect(page.getByText('This page is for super users only.')).toContainText('You are signed in as');
   await expect(page.getByText('This page is for super users only.')).toContainText(', staff.');
   await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toBeVisible();
+});
+
+test('a customer opening a staff page or a dealer tool gets the same explanation, with a 403', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  const staffPage = await page.goto('/dashboard/pricing/');
+  expect(staffPage?.status()).toBe(403);
+  await expect(page).toHaveURL(atPath('/dashboard/pricing/'));
+  await expect(page.getByRole('heading', { name: 'Prices and landed cost is not open to you' })).toBeVisible();
+  await expect(page.getByText('This page is for our staff only.')).toContainText(', a customer.');
+
+  const dealerTool = await page.goto('/cars/car/add/');
+  expect(dealerTool?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Adding a car is not open to you' })).toBeVisible();
+  await expect(page.getByText('This page is for dealers (Business Accounts) and our staff only.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home page' })).toBeVisible();
 });
 
 test('the home page as a crawler fetches it carries every navbar menu link', async ({ request }) => {

@@ -145,7 +145,7 @@ test('two superusers edit the same tow: the second save is refused, nothing is o
   expect(((await stored.json()) as { price: number }).price).toBe(tow.price + 11);
 });
 
-test('a customer who opens a loading record’s edit address is taken to the record instead', async ({
+test('a customer who opens a loading record’s edit address reads that editing is for staff, and the record has no edit link', async ({
   pageAs,
   request,
 }) => {
@@ -154,8 +154,12 @@ test('a customer who opens a loading record’s edit address is taken to the rec
     headers: { Authorization: `Bearer ${await accessTokenOf(customer)}` },
   });
   const record = ((await records.json()) as Page<{ id: number }>).results[0]!;
-  await customer.goto(`/shipping-dashboard/loading-record/edit/${record.id}/`);
-  await expect(customer).toHaveURL(new RegExp(`/shipping-dashboard/loading-record/${record.id}/$`));
+  // The one explanation page of decision 055, at the same address, with a 403.
+  const response = await customer.goto(`/shipping-dashboard/loading-record/edit/${record.id}/`);
+  expect(response?.status()).toBe(403);
+  await expect(customer.getByRole('heading', { name: 'Editing loading records is not open to you' })).toBeVisible();
+  await expect(customer.getByText('This page is for our staff only.')).toContainText(', a customer.');
+  await customer.goto(`/shipping-dashboard/loading-record/${record.id}/`);
   await expect(customer.getByRole('link', { name: 'Edit loading record' })).toHaveCount(0);
   await expect(customer.getByRole('link', { name: 'Notes page' })).toBeVisible();
 });

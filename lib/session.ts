@@ -36,23 +36,15 @@ export function liveTokenClaims(token: string | null | undefined, now = Date.now
 }
 
 const LOGIN_REQUIRED = ['/dashboard', '/v2/dashboard', '/shipping-dashboard', '/messages', '/account'];
-const SUPERUSER_ONLY = [
-  '/dashboard/purchases',
-  '/shipping-dashboard/containers',
-  '/shipping-dashboard/towing',
-  '/shipping-dashboard/balance-report',
-];
+/** The new e-mail's confirmation link works without a session: it is often opened on another device (decision 055). */
+const OPEN_WITHOUT_LOGIN = ['/account/email'];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** Spec §6: the dashboard, shipping dashboard and messages need a signed-in user; so does My account (decision 051). */
 export function isLoginRequiredPath(pathname: string): boolean {
+  if (OPEN_WITHOUT_LOGIN.some((prefix) => under(pathname, prefix))) return false;
   return LOGIN_REQUIRED.some((prefix) => under(pathname, prefix));
-}
-
-/** Spec §6: Purchases, Containers, Towings and Balance Report are for superusers only. */
-export function isSuperuserPath(pathname: string): boolean {
-  return SUPERUSER_ONLY.some((prefix) => under(pathname, prefix));
 }
 
 /** `/login/?next=/dashboard/` — slashes kept readable, everything else encoded. */

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_AFTER_LOGIN,
   isLoginRequiredPath,
-  isSuperuserPath,
   liveTokenClaims,
   loginHref,
   readTokenClaims,
@@ -50,31 +49,13 @@ describe('guarded paths', () => {
       '/shipping-dashboard/summary-report/',
       '/messages/',
       '/messages/3/',
+      '/account/',
     ]) {
       expect(isLoginRequiredPath(path)).toBe(true);
     }
-    for (const path of ['/', '/dashboards', '/cars/', '/login/', '/v2/', '/messages-old'])
+    // The new e-mail's confirmation link is opened wherever the e-mail is read, signed in or not.
+    for (const path of ['/', '/dashboards', '/cars/', '/login/', '/v2/', '/messages-old', '/account/email/'])
       expect(isLoginRequiredPath(path)).toBe(false);
-  });
-
-  it('keeps Purchases, Containers, Towings and Balance Report for superusers', () => {
-    for (const path of [
-      '/dashboard/purchases/',
-      '/dashboard/purchases/4/',
-      '/shipping-dashboard/containers/new/',
-      '/shipping-dashboard/towing/edit/2/',
-      '/shipping-dashboard/balance-report/',
-    ]) {
-      expect(isSuperuserPath(path)).toBe(true);
-    }
-    for (const path of [
-      '/dashboard/',
-      '/dashboard/shippings/',
-      '/shipping-dashboard/car-sales/',
-      '/shipping-dashboard/summary-report/',
-    ]) {
-      expect(isSuperuserPath(path)).toBe(false);
-    }
   });
 
   it('builds the login link with the path readable in next', () => {

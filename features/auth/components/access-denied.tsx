@@ -1,16 +1,14 @@
 'use client';
-// What a signed-in user sees on a page their role may not open (decision 051): which page it is, who it is for, who
-// they are signed in as, and a way back, instead of being sent to the home page without a word.
+// What a signed-in user sees on a page their role may not open (decisions 051, 055): which page it is, whom it is for
+// (both from PROTECTED_PAGES), who they are signed in as, and a way back, instead of a bounce or a notice of its own.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { User } from '@/lib/contract/auth';
-import { roleName, superuserAreaName } from '../utils/superuser-areas';
+import { AUDIENCES, protectedPage, roleName } from '../utils/page-access';
 import { linkClass } from './auth-card';
 
 interface AccessDeniedProps {
   user: User | null;
-  /** Who the page is for, e.g. "super users" or "our staff". */
-  audience?: string;
   /** Where "back" goes: the signed-in user's dashboard by default. */
   backHref?: string;
   backLabel?: string;
@@ -18,12 +16,14 @@ interface AccessDeniedProps {
 
 export function AccessDenied({
   user,
-  audience = 'super users',
   backHref = '/shipping-dashboard/summary-report',
   backLabel = 'Back to your dashboard',
 }: AccessDeniedProps) {
   const pathname = usePathname() ?? '/';
-  const area = superuserAreaName(pathname);
+  // The page's entry in the one table says what it is and whom it is for (the guard read the same entry).
+  const page = protectedPage(pathname);
+  const audience = AUDIENCES[page?.audience ?? 'staff'];
+  const area = page?.name ?? null;
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : null;
 
   return (
@@ -35,7 +35,7 @@ export function AccessDenied({
         {area ? `${area} is not open to you` : 'This page is not open to you'}
       </h1>
       <p className="mt-3 text-gray-700">
-        This page is for {audience} only.
+        This page is for {audience.label} only.
         {user && name && (
           <>
             {' '}
@@ -43,7 +43,7 @@ export function AccessDenied({
           </>
         )}
       </p>
-      <p className="mt-2 text-sm text-gray-600">If you need it for your work, ask an administrator for access.</p>
+      <p className="mt-2 text-sm text-gray-600">{audience.hint}</p>
       <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <Link href={backHref} className={linkClass}>
           {backLabel}

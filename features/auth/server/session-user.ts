@@ -9,6 +9,7 @@ import { getServerApi } from '@/lib/api/server';
 import type { User } from '@/lib/contract/auth';
 import { liveTokenClaims, loginHref } from '@/lib/session';
 import { getUser } from '../api/get-user';
+import { mayOpen, protectedPage } from '../utils/page-access';
 import { errorStatus } from '@/lib/api/http-client';
 
 /**
@@ -35,12 +36,14 @@ export async function requireSessionUser(path: string): Promise<User> {
 }
 
 /**
- * Purchases, Containers, Towings and Balance Report: anyone but a superuser gets the forbidden page (403) in place of
- * this one, naming the area, who it is for and who they are signed in as (decision 051: spec §6's bounce to the home
- * page left people guessing).
+ * The guard of every page a role may not open (features/auth/utils/page-access.ts names them and whom each is for):
+ * a visitor without a session goes to the login page; a signed-in user whose role the page is not for gets the
+ * explanation page (forbidden(), 403) in its place, at the same address: which page it is, whom it is for, who they
+ * are signed in as, links back (decisions 051, 055). `path` is the page's own address (also the login's `next`).
  */
-export async function requireSuperuser(path: string): Promise<User> {
+export async function requirePageAccess(path: string): Promise<User> {
   const user = await requireSessionUser(path);
-  if (!user.is_superuser) forbidden();
+  if (!protectedPage(path)) throw new Error(`${path} is not in PROTECTED_PAGES`);
+  if (!mayOpen(path, user)) forbidden();
   return user;
 }

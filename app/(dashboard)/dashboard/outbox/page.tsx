@@ -1,7 +1,8 @@
-// /dashboard/outbox: staff see e-mails and SMS that could not be delivered and retry them; others are told they may not.
+// /dashboard/outbox: staff see e-mails and SMS that could not be delivered and retry them; anyone else gets the
+// explanation page (requirePageAccess, 403).
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { requireSessionUser } from '@/features/auth/server/session-user';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import { getOutboxQueryOptions } from '@/features/outbox/api/get-outbox';
 import { OutboxList } from '@/features/outbox/components/outbox-list';
 import { makeQueryClient } from '@/lib/api/query-client';
@@ -20,17 +21,7 @@ function statusParam(raw: string | string[] | undefined): string {
 }
 
 export default async function DashboardOutboxPage({ searchParams }: { searchParams: SearchParams }) {
-  const user = await requireSessionUser('/dashboard/outbox/');
-  if (!user.is_admin && !user.is_superuser) {
-    return (
-      <div className="p-4 sm:p-6">
-        <h1 className="mb-4 text-2xl font-bold text-gray-900">Outbox</h1>
-        <p role="alert" className="rounded-xl border border-dashed border-gray-300 p-8 text-center text-gray-900">
-          You may not view the outbox: it is for staff only.
-        </p>
-      </div>
-    );
-  }
+  await requirePageAccess('/dashboard/outbox/');
   const params = await searchParams;
   const status = statusParam(params.status);
   const page = parseRouteId(typeof params.page === 'string' ? params.page : undefined) ?? 1;

@@ -1,8 +1,9 @@
-// /dashboard/pricing: staff set the riel rate and the landed-cost rates every car page uses; others are told why not.
+// /dashboard/pricing: staff set the riel rate and the landed-cost rates every car page uses; anyone else gets the
+// explanation page (requirePageAccess, 403).
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requireSessionUser } from '@/features/auth/server/session-user';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import { getPricingSettingsQueryOptions } from '@/features/pricing/api/get-pricing-settings';
 import { PricingSettingsEditor } from '@/features/pricing/components/pricing-settings-editor';
 import { makeQueryClient } from '@/lib/api/query-client';
@@ -11,17 +12,7 @@ import { getServerApi } from '@/lib/api/server';
 export const metadata: Metadata = { title: 'Prices and landed cost', robots: { index: false } };
 
 export default async function DashboardPricingPage() {
-  const user = await requireSessionUser('/dashboard/pricing/');
-  if (!user.is_admin && !user.is_superuser) {
-    return (
-      <div className="p-4 sm:p-6">
-        <h1 className="mb-4 text-2xl font-bold text-gray-900">Prices and landed cost</h1>
-        <p role="alert" className="rounded-xl border border-dashed border-gray-300 p-8 text-center text-gray-900">
-          You may not change the rates: they are set by our office staff.
-        </p>
-      </div>
-    );
-  }
+  await requirePageAccess('/dashboard/pricing/');
   const queryClient = makeQueryClient();
   await queryClient.prefetchQuery(getPricingSettingsQueryOptions(await getServerApi()));
 

@@ -1,7 +1,7 @@
 // /dashboard/purchases: every purchase at auctions and dealers (superusers only, spec §6), prefetched on the server.
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { requireSuperuser } from '@/features/auth/server/session-user';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import type { SearchParams } from '@/features/auth/utils/search-param';
 import { getOrderRecordsQueryOptions } from '@/features/orders/api/get-order-records';
 import { PurchaseList } from '@/features/orders/components/purchase-list';
@@ -16,8 +16,8 @@ export const metadata: Metadata = {
 };
 
 export default async function DashboardPurchasesPage({ searchParams }: { searchParams: SearchParams }) {
-  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
-  await requireSuperuser('/dashboard/purchases/');
+  // Spec §6: superusers only; anyone else gets the explanation page (decision 051).
+  await requirePageAccess('/dashboard/purchases/');
   const { urlState, apiParams } = await readPageListState('carspurchased', searchParams);
   const queryClient = makeQueryClient();
   await queryClient.prefetchQuery(getOrderRecordsQueryOptions('carspurchased', apiParams, await getServerApi()));

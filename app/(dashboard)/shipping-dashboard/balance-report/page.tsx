@@ -1,7 +1,7 @@
 // /shipping-dashboard/balance-report: each customer's charges, payments and balance (superusers only, spec §6).
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { requireSuperuser } from '@/features/auth/server/session-user';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import type { SearchParams } from '@/features/auth/utils/search-param';
 import { getOrderRecordsQueryOptions } from '@/features/orders/api/get-order-records';
 import { BalanceList } from '@/features/orders/components/balance-list';
@@ -16,8 +16,8 @@ export const metadata: Metadata = {
 };
 
 export default async function ShippingDashboardBalanceReportPage({ searchParams }: { searchParams: SearchParams }) {
-  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
-  await requireSuperuser('/shipping-dashboard/balance-report/');
+  // Spec §6: superusers only; anyone else gets the explanation page (decision 051).
+  await requirePageAccess('/shipping-dashboard/balance-report/');
   const { urlState, apiParams } = await readPageListState('balancereports', searchParams);
   const queryClient = makeQueryClient();
   await queryClient.prefetchQuery(getOrderRecordsQueryOptions('balancereports', apiParams, await getServerApi()));

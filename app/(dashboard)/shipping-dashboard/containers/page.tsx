@@ -2,7 +2,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requireSuperuser } from '@/features/auth/server/session-user';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import type { SearchParams } from '@/features/auth/utils/search-param';
 import { getOrderRecordsQueryOptions } from '@/features/orders/api/get-order-records';
 import { ContainerList } from '@/features/orders/components/container-list';
@@ -17,8 +17,8 @@ export const metadata: Metadata = {
 };
 
 export default async function ShippingDashboardContainersPage({ searchParams }: { searchParams: SearchParams }) {
-  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
-  await requireSuperuser('/shipping-dashboard/containers/');
+  // Spec §6: superusers only; anyone else gets the explanation page (decision 051).
+  await requirePageAccess('/shipping-dashboard/containers/');
   const { urlState, apiParams } = await readPageListState('containers', searchParams);
   const queryClient = makeQueryClient();
   await queryClient.prefetchQuery(getOrderRecordsQueryOptions('containers', apiParams, await getServerApi()));

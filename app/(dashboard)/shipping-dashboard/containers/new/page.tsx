@@ -1,13 +1,13 @@
 // /shipping-dashboard/containers/new: a superuser records a container booking; cars are added on its edit page.
 import type { Metadata } from 'next';
-import { requireSuperuser } from '@/features/auth/server/session-user';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import { ContainerForm } from '@/features/orders/components/container-form';
 
 export const metadata: Metadata = { title: 'New Container', robots: { index: false } };
 
 export default async function ShippingDashboardContainersNewPage() {
   // Spec §6: superusers only; everyone else goes home.
-  await requireSuperuser('/shipping-dashboard/containers/new/');
+  await requirePageAccess('/shipping-dashboard/containers/new/');
   return (
     <div className="space-y-5 p-4 sm:p-6">
       <div>

@@ -1,19 +1,16 @@
 // /cars/car/add: a dealer lists a car with its photos (Business Accounts and staff); the form's lists prefetched.
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { requireSessionUser } from '@/features/auth/server/session-user';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import { getDealerCarOptionsQueryOptions } from '@/features/dealer/api/get-dealer-car-options';
 import { DealerCarForm } from '@/features/dealer/components/dealer-car-form';
-import { canList } from '@/features/dealer/components/dealer-listings-page';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 
 export const metadata: Metadata = { title: 'Add a Car', robots: { index: false } };
 
 export default async function CarsAddPage() {
-  const user = await requireSessionUser('/cars/car/add/');
-  if (!canList(user)) redirect('/cars/my-listings');
+  await requirePageAccess('/cars/car/add/');
   const queryClient = makeQueryClient();
   await queryClient.prefetchQuery(getDealerCarOptionsQueryOptions(await getServerApi()));
   return (

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { requireSuperuser } from '@/features/auth/server/session-user';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import { PurchaseEditForm } from '@/features/orders/components/purchase-edit-form';
 import { carName } from '@/features/orders/components/record-labels';
 import { loadOrderRecord } from '@/features/orders/components/record-loader';
@@ -12,15 +12,15 @@ import { parseOptionalRouteId } from '@/lib/route-id';
 type Params = Promise<{ id?: string[] }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  await requireSuperuser('/dashboard/purchases/');
+  await requirePageAccess('/dashboard/purchases/');
   const route = parseOptionalRouteId((await params).id);
   const purchase = route?.id ? await loadOrderRecord('carspurchased', route.id) : null;
   return { title: purchase ? `Edit purchase: ${carName(purchase.car)}` : 'Edit Purchase', robots: { index: false } };
 }
 
 export default async function DashboardPurchasesEditPage({ params }: { params: Params }) {
-  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
-  await requireSuperuser('/dashboard/purchases/');
+  // Spec §6: superusers only; anyone else gets the explanation page (decision 051).
+  await requirePageAccess('/dashboard/purchases/');
   const route = parseOptionalRouteId((await params).id);
   if (route === null) notFound();
   if (route.id === null) return <ChoosePurchase />;

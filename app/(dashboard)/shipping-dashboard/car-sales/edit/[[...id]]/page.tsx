@@ -1,15 +1,14 @@
 // /shipping-dashboard/car-sales/edit/{id?}: staff edit one car sale, or delete it; without an id, a pointer to the
-// list to choose one. Anyone but staff is told the page is not theirs.
+// list to choose one. Anyone but staff gets the explanation page (requirePageAccess, 403).
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { requireSessionUser } from '@/features/auth/server/session-user';
+import { requirePageAccess, requireSessionUser } from '@/features/auth/server/session-user';
 import { CarSaleEditForm } from '@/features/orders/components/car-sale-edit-form';
 import { DeleteRecordButton } from '@/features/orders/components/delete-record-button';
 import { carName } from '@/features/orders/components/record-labels';
 import { loadOrderRecord, recordCacheState } from '@/features/orders/components/record-loader';
-import { StaffOnlyNotice } from '@/features/orders/components/staff-only-notice';
 import { parseOptionalRouteId } from '@/lib/route-id';
 
 type Params = Promise<{ id?: string[] }>;
@@ -25,9 +24,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ShippingDashboardCarSalesEditPage({ params }: { params: Params }) {
   const route = parseOptionalRouteId((await params).id);
-  const user = await requireSessionUser(path(route?.id ?? null));
+  await requirePageAccess(path(route?.id ?? null));
   if (route === null) notFound();
-  if (!user.is_admin && !user.is_superuser) return <StaffOnlyNotice what="Editing car sales" />;
   if (route.id === null) return <ChooseCarSale />;
   const sale = await loadOrderRecord('carsales', route.id);
   if (!sale) notFound();

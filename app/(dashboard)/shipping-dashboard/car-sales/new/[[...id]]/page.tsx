@@ -1,12 +1,11 @@
 // /shipping-dashboard/car-sales/new/{id?}: staff record a car sale. With an id, the car is the marketplace listing
 // {id} (the car on /cars/{id}) the customer is buying: its details fill the form and the sale keeps the listing in
-// its audit trail (decision 039). Anyone but staff is told the page is not theirs.
+// its audit trail (decision 039). Anyone but staff gets the explanation page (requirePageAccess, 403).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCar } from '@/features/cars/api/get-car';
-import { requireSessionUser } from '@/features/auth/server/session-user';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import { CarSaleCreateForm, type CarSalePrefill } from '@/features/orders/components/car-sale-create-form';
-import { StaffOnlyNotice } from '@/features/orders/components/staff-only-notice';
 import { getServerApi } from '@/lib/api/server';
 import { errorStatus } from '@/lib/api/http-client';
 import type { CarDetail } from '@/lib/contract/cars';
@@ -42,9 +41,8 @@ function prefillOf(car: CarDetail): CarSalePrefill {
 
 export default async function ShippingDashboardCarSalesNewPage({ params }: { params: Params }) {
   const route = parseOptionalRouteId((await params).id);
-  const user = await requireSessionUser(`/shipping-dashboard/car-sales/new/${route?.id ?? ''}`);
+  const user = await requirePageAccess(`/shipping-dashboard/car-sales/new/${route?.id ?? ''}`);
   if (route === null) notFound();
-  if (!user.is_admin && !user.is_superuser) return <StaffOnlyNotice what="Recording car sales" />;
   const listing = route.id === null ? null : await loadListing(route.id);
   if (route.id !== null && !listing) notFound();
 

@@ -3,7 +3,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { requireSuperuser } from '@/features/auth/server/session-user';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import { ContainerCarsPicker } from '@/features/orders/components/container-cars-picker';
 import { ContainerForm } from '@/features/orders/components/container-form';
 import { DeleteRecordButton } from '@/features/orders/components/delete-record-button';
@@ -13,7 +13,7 @@ import { parseRouteId } from '@/lib/route-id';
 type Params = Promise<{ id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  await requireSuperuser('/shipping-dashboard/containers/');
+  await requirePageAccess('/shipping-dashboard/containers/');
   const id = parseRouteId((await params).id);
   const record = id === null ? null : await loadOrderRecord('containers', id);
   return { title: record ? `Edit container ${record.container_number}` : 'Edit Container', robots: { index: false } };
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ShippingDashboardContainersEditDetailPage({ params }: { params: Params }) {
   // Spec §6: superusers only; everyone else goes home.
-  await requireSuperuser('/shipping-dashboard/containers/');
+  await requirePageAccess('/shipping-dashboard/containers/');
   const id = parseRouteId((await params).id);
   if (id === null) notFound();
   const container = await loadOrderRecord('containers', id);

@@ -1,8 +1,9 @@
 // /shipping-dashboard/loading-record/edit/{id?}: staff edit one loading record (warehouse, port, container, date);
-// without an id, a pointer to the list to choose one. Anyone else is sent to the record's own page.
+// without an id, a pointer to the list to choose one. Anyone else gets the explanation page (requirePageAccess,
+// 403), which links back; a customer reads their own record on its page.
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
-import { requireSessionUser } from '@/features/auth/server/session-user';
+import { notFound } from 'next/navigation';
+import { requirePageAccess, requireSessionUser } from '@/features/auth/server/session-user';
 import { ChooseRecord } from '@/features/orders/components/choose-record';
 import { LoadingRecordEditForm } from '@/features/orders/components/loading-record-edit-form';
 import { carName, personName } from '@/features/orders/components/record-labels';
@@ -21,11 +22,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function ShippingDashboardLoadingRecordEditPage({ params }: { params: Params }) {
-  const user = await requireSessionUser(LIST);
   const route = parseOptionalRouteId((await params).id);
+  // Staff edit (spec §6).
+  await requirePageAccess(`${LIST}edit/${route?.id ? `${route.id}/` : ''}`);
   if (route === null) notFound();
-  // Staff edit (spec §6); a customer reads their own record on its page.
-  if (!user.is_admin && !user.is_superuser) redirect(route.id === null ? LIST : `${LIST}${route.id}/`);
   if (route.id === null) {
     return <ChooseRecord title="Edit loading record" what="loading record" action="Edit" listHref={LIST} />;
   }

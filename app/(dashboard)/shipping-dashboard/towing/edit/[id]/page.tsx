@@ -1,7 +1,7 @@
 // /shipping-dashboard/towing/edit/{id}: a superuser edits one tow (company, status, pickup, warehouse, dates, price).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { requireSuperuser } from '@/features/auth/server/session-user';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import { carName, personName } from '@/features/orders/components/record-labels';
 import { loadOrderRecord } from '@/features/orders/components/record-loader';
 import { TowingEditForm } from '@/features/orders/components/towing-edit-form';
@@ -10,15 +10,15 @@ import { parseRouteId } from '@/lib/route-id';
 type Params = Promise<{ id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  await requireSuperuser('/shipping-dashboard/towing/');
+  await requirePageAccess('/shipping-dashboard/towing/');
   const id = parseRouteId((await params).id);
   const towing = id === null ? null : await loadOrderRecord('towings', id);
   return { title: towing ? `Edit towing: ${carName(towing.car)}` : 'Edit Towing', robots: { index: false } };
 }
 
 export default async function ShippingDashboardTowingEditDetailPage({ params }: { params: Params }) {
-  // Spec §6: superusers only; anyone else goes to the dashboard with a notice saying why.
-  await requireSuperuser('/shipping-dashboard/towing/');
+  // Spec §6: superusers only; anyone else gets the explanation page (decision 051).
+  await requirePageAccess('/shipping-dashboard/towing/');
   const id = parseRouteId((await params).id);
   if (id === null) notFound();
   const towing = await loadOrderRecord('towings', id);

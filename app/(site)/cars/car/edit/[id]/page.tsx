@@ -1,12 +1,11 @@
 // /cars/car/edit/{id}: a dealer edits one of their own listings and its photos; other dealers' cars are a 404.
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
-import { requireSessionUser } from '@/features/auth/server/session-user';
+import { notFound } from 'next/navigation';
+import { requirePageAccess } from '@/features/auth/server/session-user';
 import { getDealerCarQueryOptions } from '@/features/dealer/api/get-dealer-car';
 import { getDealerCarOptionsQueryOptions } from '@/features/dealer/api/get-dealer-car-options';
 import { DealerCarEditor } from '@/features/dealer/components/dealer-car-editor';
-import { canList } from '@/features/dealer/components/dealer-listings-page';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import { parseRouteId } from '@/lib/route-id';
@@ -19,8 +18,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ created?
 export default async function CarsEditPage({ params, searchParams }: Props) {
   const id = parseRouteId((await params).id);
   if (id === null) notFound();
-  const user = await requireSessionUser(`/cars/car/edit/${id}/`);
-  if (!canList(user)) redirect('/cars/my-listings');
+  await requirePageAccess(`/cars/car/edit/${id}/`);
   const queryClient = makeQueryClient();
   const options = getDealerCarQueryOptions(id, await getServerApi());
   const api = await getServerApi();

@@ -8,7 +8,7 @@ import { useFormErrors } from '@/components/forms/use-form-errors';
 import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert, FormNotice } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { FormField } from '@/components/ui/form-field';
+import { EmailField } from './fields';
 
 const FIELDS = ['email'] as const;
 
@@ -42,14 +42,7 @@ export function EmailRequestForm({ send, submitLabel, busyLabel }: EmailRequestF
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label={submitLabel}>
       <FormAlert title="We could not send it." messages={alerts} />
-      <FormField
-        required
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <SubmitButton block busy={isSubmitting} busyLabel={busyLabel}>
         {submitLabel}
       </SubmitButton>

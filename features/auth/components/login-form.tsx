@@ -15,6 +15,7 @@ import { linkClass } from './auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from './fields';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -68,14 +69,7 @@ export function LoginForm({ next }: { next: string }) {
         {...register('email')}
       />
       <div>
-        <FormField
-          required
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField kind="current" label="Password" error={errors.password?.message} {...register('password')} />
         <p className="mt-2 text-right text-sm">
           <Link href="/password/reset" className={linkClass}>
             Forgot your password?

@@ -7,7 +7,7 @@ import { useFormErrors } from '@/components/forms/use-form-errors';
 import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { FormField } from '@/components/ui/form-field';
+import { PhoneField } from './fields';
 
 const FIELDS = ['phone'] as const;
 
@@ -42,11 +42,7 @@ export function PhoneRequestForm({ send, nextPath, defaultPhone = '' }: PhoneReq
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Send a code">
       <FormAlert title="We could not send the code." messages={alerts} />
-      <FormField
-        required
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
+      <PhoneField
         hint="The number on your account, with the country code, e.g. +855 12 345 678"
         error={errors.phone?.message}
         {...register('phone')}

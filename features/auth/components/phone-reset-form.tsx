@@ -11,7 +11,7 @@ import { linkClass } from './auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
 import { PasswordChanged } from './reset-password-form';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { FormField } from '@/components/ui/form-field';
+import { OtpField, PasswordField, PhoneField } from './fields';
 
 const FIELDS = ['phone', 'otp', 'password'] as const;
 
@@ -43,28 +43,11 @@ export function PhoneResetForm({ phone }: { phone: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Reset your password">
       <FormAlert title="We could not change your password." messages={alerts} />
-      <FormField
-        required
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <FormField
-        required
-        label="6-digit code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.otp?.message}
-        {...register('otp')}
-      />
-      <FormField
-        required
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
+      <OtpField error={errors.otp?.message} {...register('otp')} />
+      <PasswordField
+        kind="new"
         label="New password"
-        type="password"
-        autoComplete="new-password"
         hint="At least 8 characters, not only digits."
         error={errors.password?.message}
         {...register('password')}

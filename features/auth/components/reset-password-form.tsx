@@ -10,7 +10,7 @@ import { contractResolver } from '@/components/forms/contract-resolver';
 import { linkClass } from './auth-card';
 import { FormAlert, FormNotice } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from './fields';
 
 const FIELDS = ['password', 'confirm_password'] as const;
 
@@ -42,20 +42,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Choose a new password">
       <FormAlert title="We could not change your password." messages={alerts} />
-      <FormField
-        required
+      <PasswordField
+        kind="new"
         label="New password"
-        type="password"
-        autoComplete="new-password"
         hint="At least 8 characters, not only digits."
         error={errors.password?.message}
         {...register('password')}
       />
-      <FormField
-        required
+      <PasswordField
+        kind="new"
         label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirm_password?.message}
         {...register('confirm_password')}
       />

@@ -9,7 +9,7 @@ import { useFormErrors } from '@/components/forms/use-form-errors';
 import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { FormField } from '@/components/ui/form-field';
+import { EmailField, NameFields, PasswordField, PhoneField } from './fields';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'account_type'] as const;
 const EMPTY: RegisterRequest = {
@@ -50,44 +50,20 @@ export function SignupForm() {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Sign up">
       <FormAlert title="We could not create your account." messages={alerts} />
-      <div className="grid gap-5 xs:grid-cols-2">
-        <FormField
-          required
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <FormField
-          required
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-      </div>
-      <FormField
-        required
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
+      <NameFields
+        columnsFrom="xs"
+        first={{ error: errors.first_name?.message, ...register('first_name') }}
+        last={{ error: errors.last_name?.message, ...register('last_name') }}
       />
-      <FormField
-        required
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField
         hint="With the country code, e.g. +855 12 345 678"
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <FormField
-        required
+      <PasswordField
+        kind="new"
         label="Password"
-        type="password"
-        autoComplete="new-password"
         hint="At least 8 characters, not only digits, and not like your e-mail."
         error={errors.password?.message}
         {...register('password')}

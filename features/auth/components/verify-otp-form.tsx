@@ -13,7 +13,7 @@ import { contractResolver } from '@/components/forms/contract-resolver';
 import { linkClass } from './auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { FormField } from '@/components/ui/form-field';
+import { OtpField, PhoneField } from './fields';
 
 const FIELDS = ['phone', 'otp'] as const;
 
@@ -44,23 +44,8 @@ export function VerifyOtpForm({ phone }: { phone: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5" aria-label="Verify your phone">
       <FormAlert title="We could not verify the code." messages={alerts} />
-      <FormField
-        required
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <FormField
-        required
-        label="6-digit code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.otp?.message}
-        {...register('otp')}
-      />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
+      <OtpField error={errors.otp?.message} {...register('otp')} />
       <SubmitButton block busy={isSubmitting} busyLabel="Verifying">
         Verify
       </SubmitButton>

@@ -6,7 +6,7 @@ import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert, FormNotice } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormErrors } from '@/components/forms/use-form-errors';
-import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '../fields';
 import { PASSWORD_MIN_LENGTH, passwordChangeSchema, type PasswordChange } from '@/lib/contract/auth';
 import { useChangePassword } from '../../api/change-password';
 
@@ -48,19 +48,15 @@ export function PasswordForm() {
           Your password is changed. Other browsers and phones signed in to your account are signed out.
         </FormNotice>
       )}
-      <FormField
-        required
+      <PasswordField
+        kind="current"
         label="Current password"
-        type="password"
-        autoComplete="current-password"
         error={errors.current_password?.message}
         {...register('current_password')}
       />
-      <FormField
-        required
+      <PasswordField
+        kind="new"
         label="New password"
-        type="password"
-        autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, not only digits, not like your e-mail.`}
         error={errors.new_password?.message}
         {...register('new_password')}

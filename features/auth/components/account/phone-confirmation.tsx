@@ -7,7 +7,8 @@ import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert, FormNotice } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormErrors } from '@/components/forms/use-form-errors';
-import { FormField } from '@/components/ui/form-field';
+import { OtpField } from '../fields';
+import { secondaryButtonClass } from './secondary-button';
 import { phoneConfirmSchema, type PhoneConfirm } from '@/lib/contract/auth';
 import { parseApiError } from '@/lib/api/errors';
 import { useConfirmPhone, useSendPhoneCode } from '../../api/confirm-phone';
@@ -51,26 +52,14 @@ export function PhoneConfirmation({ userId, phone }: { userId: number; phone: st
         Your number <strong>{phone}</strong> is not confirmed yet, so you cannot log in with it. We text a 6-digit code
         to confirm it.
       </p>
-      <button
-        type="button"
-        onClick={sendCode}
-        disabled={send.isPending}
-        className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-70"
-      >
+      <button type="button" onClick={sendCode} disabled={send.isPending} className={secondaryButtonClass}>
         {send.isPending ? 'Sending…' : 'Text me a code'}
       </button>
       {sent?.ok && <FormNotice>{sent.text}</FormNotice>}
       {sent && !sent.ok && <FormAlert title="The code was not sent." messages={[sent.text]} />}
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm your phone number">
         <FormAlert title="Your number is not confirmed." messages={alerts} />
-        <FormField
-          required
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={errors.otp?.message}
-          {...register('otp')}
-        />
+        <OtpField error={errors.otp?.message} {...register('otp')} />
         <SubmitButton busy={isSubmitting} busyLabel="Confirming">
           Confirm number
         </SubmitButton>

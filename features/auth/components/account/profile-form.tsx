@@ -8,7 +8,7 @@ import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert, FormNotice } from '@/components/forms/form-alert';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useFormErrors } from '@/components/forms/use-form-errors';
-import { FormField } from '@/components/ui/form-field';
+import { EmailField, NameFields, PasswordField, PhoneField } from '../fields';
 import { userUpdateSchema, type User, type UserUpdate } from '@/lib/contract/auth';
 import { useUpdateUser } from '../../api/update-user';
 
@@ -69,44 +69,21 @@ export function ProfileForm({ user }: { user: User }) {
           {saved.linkTo && ` We have sent a link to ${saved.linkTo}: your e-mail address changes once you open it.`}
         </FormNotice>
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          required
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <FormField
-          required
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-      </div>
-      <FormField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
+      <NameFields
+        first={{ error: errors.first_name?.message, ...register('first_name') }}
+        last={{ error: errors.last_name?.message, ...register('last_name') }}
+      />
+      <PhoneField
+        required={false}
         hint="A new number gets a 6-digit code by SMS; once confirmed you can log in with it."
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <FormField
-        required
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       {emailChanged && (
-        <FormField
-          required
+        <PasswordField
+          kind="current"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
           hint="Needed to change your e-mail address."
           error={errors.current_password?.message}
           {...register('current_password')}

@@ -137,14 +137,15 @@ test('a new e-mail address waits for the link sent to it; the link confirms it o
   const newEmail = `moved-${customer.email}`;
   await page.goto('/account/');
   const details = page.getByRole('region', { name: 'Your details' });
-  await expect(details.getByLabel('E-mail')).toHaveValue(customer.email);
-  await details.getByLabel('E-mail').fill(newEmail);
+  const emailField = details.getByRole('textbox', { name: 'E-mail', exact: true });
+  await expect(emailField).toHaveValue(customer.email);
+  await emailField.fill(newEmail);
   await details.getByLabel('Current password').fill(customer.password);
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(details.getByRole('status')).toContainText(`We have sent a link to ${newEmail}`);
   // Until the link is opened the old address stays.
   await expect(details.getByText(`Waiting for confirmation at ${newEmail}`)).toBeVisible();
-  await expect(details.getByLabel('E-mail')).toHaveValue(customer.email);
+  await expect(emailField).toHaveValue(customer.email);
   await page.reload();
   await expect(details.getByText(`Waiting for confirmation at ${newEmail}`)).toBeVisible();
 
@@ -168,7 +169,7 @@ test('a new e-mail address waits for the link sent to it; the link confirms it o
   await expect(page.getByRole('alert').filter({ hasText: 'This confirmation link is not valid' })).toBeVisible();
 
   await page.goto('/account/');
-  await expect(details.getByLabel('E-mail')).toHaveValue(newEmail);
+  await expect(emailField).toHaveValue(newEmail);
   await expect(details.getByText('Waiting for confirmation')).toHaveCount(0);
   const login = await request.post('/api/usermgmt/token/', { data: { email: newEmail, password: customer.password } });
   expect(login.status()).toBe(200);

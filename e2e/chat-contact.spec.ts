@@ -125,6 +125,7 @@ test('on a phone, opening a car chat creates no chat until the first message is 
   expect(await chatsAboutCar()).toBe(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  await expect(bar.getByRole('button', { name: 'Chat' })).toBeFocused();
   expect(await chatsAboutCar()).toBe(0);
 
   await page.getByRole('button', { name: 'Chat about this car' }).click();

@@ -38,6 +38,7 @@ test('a customer and a staff member chat live; staff label the chat and mark it 
   await expect(dialog.getByLabel('Your message')).toBeFocused();
   await customer.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(customer.getByRole('button', { name: 'New conversation' })).toBeFocused();
   expect(await supportChats()).toBe(0);
 
   await customer.getByRole('button', { name: 'New conversation' }).click();

@@ -131,11 +131,14 @@ describe('New conversation (a signed-in customer)', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Message our team' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'New conversation' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'New conversation' }));
     dialog = await screen.findByRole('dialog', { name: 'Message our team' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Your message')).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'New conversation' })).toHaveFocus();
     expect(created).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'New conversation' }));

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChatIcon } from '@/components/ui/icons';
 import { parseApiError } from '@/lib/api/errors';
 import { withQuery } from '@/lib/query-string';
@@ -28,6 +28,7 @@ export function ChatAboutCarButton({ carId, placement = 'page' }: { carId: numbe
   const [state, setState] = useState<'idle' | 'looking' | 'writing' | 'error' | 'logged-out'>('idle');
   const openVisitorChat = useVisitorChatStore((store) => store.openChat);
   const setPageCar = useVisitorChatStore((store) => store.setPageCar);
+  const button = useRef<HTMLButtonElement>(null);
 
   // On this car's page the widget's own button opens this car's chat too.
   useEffect(() => {
@@ -76,7 +77,13 @@ export function ChatAboutCarButton({ carId, placement = 'page' }: { carId: numbe
 
   return (
     <>
-      <button type="button" className={className} disabled={state === 'looking'} onClick={() => void open()}>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        disabled={state === 'looking'}
+        onClick={() => void open()}
+      >
         <ChatIcon className="size-5" />
         {state === 'looking' && placement === 'page' ? 'Opening the chat…' : label}
       </button>
@@ -88,7 +95,10 @@ export function ChatAboutCarButton({ carId, placement = 'page' }: { carId: numbe
       {state === 'writing' && (
         <FirstMessageDialog
           carId={carId}
-          onClose={() => setState('idle')}
+          onClose={() => {
+            setState('idle');
+            button.current?.focus();
+          }}
           onStarted={(chatId) => router.push(`/messages/${chatId}/`)}
         />
       )}

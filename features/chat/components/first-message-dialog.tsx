@@ -1,7 +1,8 @@
 'use client';
 // A signed-in customer's first message when they have no chat yet, about a car ("Chat about this car") or with the
 // team ("New conversation"): a small box over the page's corner. Sending creates the chat (POST chats/create/ with
-// content) and opens it; closing the box leaves nothing behind.
+// content) and opens it; closing the box (Escape, or its button) leaves nothing behind (the caller gives focus
+// back to its button).
 import { useId } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useCreateChat } from '../api/create-chat';

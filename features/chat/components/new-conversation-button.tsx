@@ -3,7 +3,7 @@
 // it creates the chat (decision 054), so pressing the button and closing the box leaves nothing for staff.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { findOwnChatQueryOptions } from '../api/find-own-chat';
 import { FirstMessageDialog } from './first-message-dialog';
 
@@ -11,6 +11,7 @@ export function NewConversationButton() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'looking' | 'writing' | 'error'>('idle');
+  const button = useRef<HTMLButtonElement>(null);
   const open = async () => {
     setState('looking');
     try {
@@ -26,6 +27,7 @@ export function NewConversationButton() {
   return (
     <div className="flex flex-col items-end">
       <button
+        ref={button}
         type="button"
         disabled={state === 'looking'}
         aria-haspopup="dialog"
@@ -42,7 +44,10 @@ export function NewConversationButton() {
       {state === 'writing' && (
         <FirstMessageDialog
           carId={null}
-          onClose={() => setState('idle')}
+          onClose={() => {
+            setState('idle');
+            button.current?.focus();
+          }}
           onStarted={(chatId) => {
             setState('idle');
             router.push(`/messages/${chatId}/`);

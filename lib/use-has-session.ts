@@ -6,11 +6,16 @@ import { useSyncExternalStore } from 'react';
 import { TOKEN_COOKIE } from './api/config';
 import { liveTokenClaims } from './session';
 
-const noSubscribe = () => () => {};
+// A page restored from the back/forward cache (decision 057) reads the cookie again: the visitor may have signed in
+// or out on another page meanwhile.
+const onPageShow = (onChange: () => void) => {
+  window.addEventListener('pageshow', onChange);
+  return () => window.removeEventListener('pageshow', onChange);
+};
 
 export function useHasSession(): boolean {
   return useSyncExternalStore(
-    noSubscribe,
+    onPageShow,
     () => liveTokenClaims(Cookies.get(TOKEN_COOKIE)) !== null,
     () => true,
   );

@@ -32,6 +32,8 @@ export async function getServerApi(): Promise<ApiClient> {
     timeout: SERVER_TIMEOUT_MS,
     headers: {
       Accept: 'application/json',
+      // A loopback call: compressing and inflating the answer would only cost CPU (decision 057).
+      'Accept-Encoding': 'identity',
       ...(await forwardedHeaders()),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },

@@ -2,6 +2,7 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { BlankSchema } from 'hono/types';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
@@ -12,6 +13,7 @@ import type { Bus } from '../realtime/bus';
 import { authenticate } from './auth';
 import type { AppEnv } from './context';
 import { ApiError, zodToFieldErrors } from './errors';
+import { httpCaching } from './http-caching';
 import { boundBody, checkUrl } from './limits';
 import { createMemoryThrottleStore, type ThrottleStore } from './throttle';
 import { isJsonRequest, readJson } from './validate';
@@ -58,6 +60,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
     c.header('Content-Security-Policy', c.req.path.startsWith('/api/docs/') ? DOCS_CSP : API_CSP);
     for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) c.header(name, value);
   });
+  // gzip when the client accepts it (1 kB and up), outside the ETag so the tag names the uncompressed answer.
+  app.use(compress({ encoding: 'gzip' }));
+  app.use(httpCaching);
   app.use(async (c, next) => {
     const started = performance.now();
     const log = deps.logger.child({ req_id: c.get('requestId') });

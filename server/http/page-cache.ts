@@ -6,6 +6,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { createCache } from '../cache';
 import { LISTINGS_CHANGED, type Bus } from '../realtime/bus';
+import { isAnonymousDocumentRequest } from './anonymous-page';
 import { wantsFresh } from './cache-control';
 import { publicOrigin } from './request-origin';
 
@@ -35,13 +36,6 @@ export interface PageCache {
 // Pages that are the same for every visitor who is not signed in: home, listings and car pages; not the dealer's
 // own pages (/cars/my-listings/, /cars/car/add/, /cars/car/edit/{id}/).
 const CACHEABLE_PATH = /^\/(?:cars\/(?!my-listings(?:\/|$)|car\/)[^?]*)?(?:\?.*)?$/;
-const ROUTER_HEADERS = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-action',
-];
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
 // Connection-level and per-answer headers that the hit sets itself.
 const DROPPED_HEADERS = new Set([
@@ -57,11 +51,7 @@ const newNonce = () => Buffer.from(randomUUID()).toString('base64');
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 export function isCacheableRequest(req: IncomingMessage): boolean {
-  if (req.method !== 'GET' || !CACHEABLE_PATH.test(req.url ?? '')) return false;
-  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
-  // Signed-in visitors may see their own state rendered in (saved cars, their listings).
-  if (/(?:^|;\s*)token=/.test(req.headers.cookie ?? '')) return false;
-  return true;
+  return req.method === 'GET' && CACHEABLE_PATH.test(req.url ?? '') && isAnonymousDocumentRequest(req);
 }
 
 export function createPageCache({

@@ -1,6 +1,7 @@
 // Request routing of the custom server, as a table: which handler answers which path, for requests and upgrades.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { allowBackForwardCache } from './anonymous-page';
 import { apiRedirect } from './api-entry';
 import type { PageCache } from './page-cache';
 import { canonicalizeForwardedHeaders } from './request-origin';
@@ -37,6 +38,7 @@ export function createRequestRouter(handlers: RouterHandlers): Router {
     else handlers.api(req, res);
   };
   const page: RequestHandler = (req, res) => {
+    allowBackForwardCache(req, res);
     if (!handlers.pageCache?.handle(req, res)) handlers.next(req, res);
   };
 

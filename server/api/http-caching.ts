@@ -1,0 +1,57 @@
+// HTTP caching of API answers (issue 20, decision 057). A read asked without credentials is the same for everyone:
+// it carries an ETag and `Cache-Control: public, no-cache`, so a browser or proxy keeps it and asks again with
+// If-None-Match, and an unchanged answer comes back as a bodiless 304. Anything asked with a bearer token is that
+// user's: `private, no-store`. Handlers that set their own Cache-Control (downloads, exports) keep it.
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
+
+export const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Answers that differ by these request headers; a shared cache must key on them. */
+const VARY = ['Authorization', 'Accept-Encoding'];
+
+/** ETags of If-None-Match, compared weakly (RFC 9110 §13.1.2): compression turns ours into W/"…". */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+function addVary(headers: Headers): void {
+  const current = headers.get('Vary');
+  if (current === '*') return;
+  const have = new Set(
+    (current ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const missing = VARY.filter((name) => !have.has(name.toLowerCase()));
+  if (missing.length) headers.set('Vary', [current, ...missing].filter(Boolean).join(', '));
+}
+
+export const httpCaching: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD') return;
+  const headers = c.res.headers;
+  if (headers.has('Cache-Control')) return;
+  addVary(headers);
+  if (c.req.header('authorization') !== undefined) {
+    headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return;
+  }
+  if (c.res.status !== 200 || !headers.get('Content-Type')?.startsWith('application/json')) return;
+
+  const body = new Uint8Array(await c.res.clone().arrayBuffer());
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  headers.set('ETag', etag);
+  headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+  if (!matches(c.req.header('if-none-match'), etag)) return;
+  const unchanged = new Headers(headers);
+  unchanged.delete('Content-Type');
+  unchanged.delete('Content-Length');
+  c.res = new Response(null, { status: 304, headers: unchanged });
+};

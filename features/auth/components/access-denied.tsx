@@ -29,7 +29,7 @@ export function AccessDenied({
   return (
     <section
       aria-labelledby="access-denied-title"
-      className="mx-auto my-10 max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200 sm:p-8"
+      className="mx-4 my-10 max-w-xl rounded-2xl sm:mx-auto bg-white p-6 shadow-sm ring-1 ring-amber-200 sm:p-8"
     >
       <h1 id="access-denied-title" className="text-xl font-bold text-gray-900">
         {area ? `${area} is not open to you` : 'This page is not open to you'}

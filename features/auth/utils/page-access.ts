@@ -18,7 +18,7 @@ export const AUDIENCES = {
   dealers: {
     label: 'dealers (Business Accounts) and our staff',
     allows: (user: RoleFields) => user.account_type === 'Business Account' || user.is_admin || user.is_superuser,
-    hint: 'To list cars for sale, contact us about a Business Account. To sell your own car, use "Sell your car".',
+    hint: 'To list cars for sale, contact us about a Business Account. To sell your own car, use Sell Your Car in your dashboard.',
   },
 } as const;
 

@@ -55,9 +55,9 @@ function EmailChangePending({
   return (
     <div className="space-y-4 rounded-xl border border-amber-200 bg-amber-50 p-4">
       <p className="text-sm text-amber-950">
-        Waiting for confirmation at <strong className="break-all">{pending}</strong>. Open the link we sent there to
-        make it your address. Until then you log in with <strong className="break-all">{current}</strong> and we write
-        to it.
+        Waiting for confirmation at <strong className="wrap-anywhere">{pending}</strong>. Open the link we sent there to
+        make it your address. Until then you log in with <strong className="wrap-anywhere">{current}</strong> and we
+        write to it.
       </p>
       <div className="flex flex-wrap gap-3">
         <button type="button" disabled={busy} className={secondaryButtonClass} onClick={resendLink}>

@@ -68,3 +68,19 @@ test('the API answers in the DRF dialect through the same server', async ({ requ
   const health = await request.get('/api/health/');
   expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite', bus: 'memory' });
 });
+
+test('meta descriptions fit the 160 characters search results show, cut between words', async ({ page, request }) => {
+  const { results } = (await (await request.get('/api/cars/filter/?page_size=1')).json()) as {
+    results: { id: number; selling_type: string }[];
+  };
+  const car = results[0]!;
+  const local = ['personal car', 'dealer car', 'dealer to dealer'].includes(car.selling_type);
+  const carPage = local ? `/cars/local/${car.id}/` : `/cars/${car.id}/`;
+  for (const path of ['/', '/cars/', '/cars/auction/', '/parts/', '/privacy-policy/', carPage]) {
+    await page.goto(path);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description, path).toBeTruthy();
+    expect(description!.length, `${path}: ${description}`).toBeLessThanOrEqual(160);
+    expect(description, path).not.toMatch(/\s{2,}|\n/);
+  }
+});

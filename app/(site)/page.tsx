@@ -22,7 +22,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: 'Cars from the USA and Canada to Cambodia',
   description:
-    'Buy cars, classic and JDM cars, boats and parts from US and Canadian dealers and auctions. We handle towing, container shipping to Sihanoukville and customs, and deliver in Phnom Penh.',
+    'Cars, classic and JDM cars, boats and parts from US and Canadian dealers and auctions, shipped to Sihanoukville, cleared and delivered in Phnom Penh.',
 };
 
 export default async function HomePage() {

@@ -8,6 +8,7 @@ import { reportTypeInfo, reportTypeOfTab } from '@/features/reports/utils/report
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import { normalizeVin, vinProblem } from '@/lib/contract/reports';
+import { metaDescription } from '@/lib/meta-description';
 
 type SearchParams = Promise<{ tab?: string | string[]; vin?: string | string[] }>;
 
@@ -17,7 +18,9 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const info = reportTypeInfo(reportTypeOfTab(first((await searchParams).tab)));
   return {
     title: info.title,
-    description: `Order a ${info.title} for any US or Canadian VIN before you buy: ${info.description}`,
+    description: metaDescription(
+      `Order a ${info.title} for any US or Canadian VIN before you buy: ${info.description}`,
+    ),
   };
 }
 

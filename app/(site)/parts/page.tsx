@@ -9,7 +9,7 @@ import { ALL_PARTS } from '@/features/parts/utils/part-filters';
 
 const title = 'Used Car Parts';
 const description =
-  'Used, remanufactured and new OEM parts for the cars people drive in Cambodia — Toyota, Lexus, Honda, Hyundai, Ford Ranger and more — found by make, year, model and engine.';
+  'Used, remanufactured and new OEM parts for Toyota, Lexus, Honda, Hyundai, Ford Ranger and the other cars of Cambodia, by make, year, model and engine.';
 
 // Read per request: the canonical origin comes from PUBLIC_URL at run time.
 export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>

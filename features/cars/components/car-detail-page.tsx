@@ -15,6 +15,7 @@ import type { CarDetail } from '@/lib/contract/cars';
 import { formatDateTime } from '@/lib/dates';
 import { formatUsd } from '@/lib/price';
 import { parseRouteId } from '@/lib/route-id';
+import { metaDescription } from '@/lib/meta-description';
 import { absoluteUrl } from '@/lib/site-url';
 import { contactLinks } from '@/lib/contact-links';
 import { carKeys } from '../api/car-keys';
@@ -48,11 +49,9 @@ export async function carDetailMetadata(segment: string): Promise<Metadata> {
   const car = await loadCar(segment);
   if (!car) return { title: 'Car not found' };
   const url = absoluteUrl(carHref(car));
-  const description =
-    `${car.vehicle_name} for ${formatUsd(car.price)}${car.location ? ` in ${car.location}` : ''}. ${car.description}`.slice(
-      0,
-      300,
-    );
+  const description = metaDescription(
+    `${car.vehicle_name} for ${formatUsd(car.price)}${car.location ? ` in ${car.location}` : ''}. ${car.description}`,
+  );
   return {
     title: `${car.vehicle_name} for ${formatUsd(car.price)}`,
     description,

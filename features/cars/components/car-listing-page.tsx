@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getServerApi } from '@/lib/api/server';
 import { fromSearchParams } from '@/lib/query-string';
+import { metaDescription } from '@/lib/meta-description';
 import { absoluteUrl } from '@/lib/site-url';
 import { getCarsQueryOptions } from '../api/get-cars';
 import { currentPage, pickListingParams, type CarListingKind } from '../utils/listing-kinds';
@@ -62,10 +63,11 @@ export async function listingMetadata(
 ): Promise<Metadata> {
   const page = currentPage(pickListingParams(fromSearchParams(await searchParams)));
   const url = page > 1 ? `${absoluteUrl(path)}?page=${page}` : absoluteUrl(path);
+  const summary = metaDescription(description);
   return {
     title,
-    description,
+    description: summary,
     alternates: { canonical: url },
-    openGraph: { title, description, url, type: 'website' },
+    openGraph: { title, description: summary, url, type: 'website' },
   };
 }

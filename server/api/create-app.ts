@@ -1,5 +1,5 @@
 // Builds a Hono app that speaks the DRF dialect: request id, JSON logs, auth, DRF errors for everything.
-import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import { OpenAPIHono, type Hook, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { BlankSchema } from 'hono/types';
 import { compress } from 'hono/compress';
@@ -15,6 +15,7 @@ import type { AppEnv } from './context';
 import { ApiError, zodToFieldErrors } from './errors';
 import { httpCaching } from './http-caching';
 import { boundBody, checkUrl } from './limits';
+import { routePattern, routingPath } from './route-contract';
 import { createMemoryThrottleStore, type ThrottleStore } from './throttle';
 import { isJsonRequest, readJson } from './validate';
 
@@ -25,10 +26,26 @@ const drfValidationHook: Hook<any, AppEnv, any, any> = (result) => {
   if (!result.success) throw ApiError.validation(zodToFieldErrors(result.error, (result as { data?: unknown }).data));
 };
 
-/** A router for one API module; modules are mounted on the app with `app.route()`. */
+/**
+ * A router for one API module; modules are mounted on the app with `app.route()`. Every route it registers keeps
+ * what the route declares (decision 058): the document gets the route as written, Hono gets its `routingPath`
+ * (ids matched to digits).
+ */
 export function createRouter(): OpenAPIHono<AppEnv> {
-  return new OpenAPIHono<AppEnv>({ defaultHook: drfValidationHook });
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: drfValidationHook });
+  const register = router.openapi as unknown as Register;
+  const openapi: Register = (route, handler, hook) => {
+    const { middleware: _middleware, hide, ...described } = route;
+    if (!hide) router.openAPIRegistry.registerPath(described);
+    // Already in Hono's `:name` form, so the library's own `{name}` rewrite leaves it alone.
+    return register({ ...route, path: routingPath(route), hide: true }, handler, hook);
+  };
+  router.openapi = openapi as unknown as typeof router.openapi;
+  return router;
 }
+
+// The untyped shape of `OpenAPIHono.openapi`, which the router wraps; its typed overloads stay what modules see.
+type Register = (route: RouteConfig, handler: unknown, hook?: unknown) => OpenAPIHono<AppEnv>;
 
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 
@@ -203,7 +220,7 @@ function allowedMethods(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>, path: str
   const methods = new Set<string>();
   for (const route of app.routes) {
     if (route.method === 'ALL') continue;
-    if (routePattern(route.path).test(path)) methods.add(route.method);
+    if (patternOf(route.path).test(path)) methods.add(route.method);
   }
   if (methods.has('GET')) methods.add('HEAD');
   if (methods.size) methods.add('OPTIONS');
@@ -211,14 +228,10 @@ function allowedMethods(app: OpenAPIHono<AppEnv, BlankSchema, '/api'>, path: str
 }
 
 const patterns = new Map<string, RegExp>();
-function routePattern(path: string): RegExp {
+function patternOf(path: string): RegExp {
   let re = patterns.get(path);
   if (!re) {
-    const source = path
-      .split('/')
-      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
-    re = new RegExp(`^${source}$`);
+    re = routePattern(path);
     patterns.set(path, re);
   }
   return re;

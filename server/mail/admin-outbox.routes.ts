@@ -10,10 +10,10 @@ import { publicRequestUrl } from '../api/request-url';
 import { parseId } from '../api/validate';
 import { deliverInBackground } from './outbox';
 import { listOutbox, retryMessage } from './outbox-admin';
+import { idParams } from '../api/route-contract';
 
 const tags = ['admin'];
 const denied = { 401: json('Not logged in', detailErrorSchema), 403: json('Not staff', detailErrorSchema) };
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
 
 const listRoute = createRoute({
   method: 'get',

@@ -27,6 +27,7 @@ import { countUnreadTotal } from './chat.repository';
 import { getChatCustomer } from './chat-customer.service';
 import { assignEmployee, deleteChat, getChat, listChats, listEmployees, openChat, toggleFlag } from './chat.service';
 import { json } from '../../api/openapi';
+import { idParams } from '../../api/route-contract';
 
 const router = createRouter();
 const tags = ['chat'];
@@ -36,7 +37,6 @@ const errors = {
   403: json('Staff only', detailErrorSchema),
   404: json('No such chat, or not yours', detailErrorSchema),
 };
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
 const pageQuery = { page: queryParam('Page number, or "last"'), page_size: queryParam('Page size (at most 100)') };
 
 const listRoute = createRoute({

@@ -15,6 +15,7 @@ import { getConfig } from '../../config';
 import { documentedBody, parseId, parseInput, readForm, validQuery } from '../../api/validate';
 import { listMessages, uploadMessage } from './messages.service';
 import { json } from '../../api/openapi';
+import { idParams } from '../../api/route-contract';
 
 const router = createRouter();
 const tags = ['chat'];
@@ -26,7 +27,7 @@ const listRoute = createRoute({
   tags,
   summary: 'Messages newest first, 20 a page (older by next); after=<id> returns up to 100 newer ones oldest first',
   request: {
-    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) }),
+    params: idParams,
     query: z.object({
       page: queryParam('Page number'),
       page_size: queryParam('Page size (at most 100)'),

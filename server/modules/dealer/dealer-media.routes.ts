@@ -1,5 +1,5 @@
 // Listing media for dealers: /api/dealer/carvideo/ (YouTube links) and /api/dealer/cargallery/ (pictures).
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import {
   GALLERY_MAX_BYTES,
@@ -17,6 +17,7 @@ import { documentedBody, parseId, parseInput, readForm, validBody } from '../../
 import { requireDealer } from './dealer-access';
 import { addGalleryImage, deleteGalleryImage, moveGalleryImage, setCarVideo } from './gallery.service';
 import { json } from '../../api/openapi';
+import { idParams } from '../../api/route-contract';
 
 const router = createRouter();
 const errors = {
@@ -25,7 +26,6 @@ const errors = {
   403: json('Not a Business Account or staff', detailErrorSchema),
   404: json("No such listing or picture, or another dealer's", detailErrorSchema),
 };
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
 const tags = ['dealer'];
 // The multipart envelope around a 10 MB picture; anything larger is cut off while it arrives.
 const MAX_BODY_BYTES = GALLERY_MAX_BYTES + 1024 * 1024;

@@ -25,6 +25,7 @@ import { requireDealer } from './dealer-access';
 import { dealerProfile } from './dealer-profile.service';
 import { createDealerCar, dealerTools, deleteDealerCar, getDealerCar, updateDealerCar } from './dealer.service';
 import { json } from '../../api/openapi';
+import { idParams } from '../../api/route-contract';
 
 const router = createRouter();
 const denied = {
@@ -32,7 +33,6 @@ const denied = {
   403: json('Not a Business Account or staff', detailErrorSchema),
 };
 const missing = { 404: json("No such listing, or another dealer's", detailErrorSchema) };
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
 const tags = ['dealer'];
 
 const listRoute = createRoute({

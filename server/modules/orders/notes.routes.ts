@@ -20,6 +20,7 @@ import { throttle } from '../../api/throttle';
 import { documentedBody, parseId, validBody } from '../../api/validate';
 import { checkNoteAccess, createNote, markRecordRead, updateNote } from './notes.service';
 import { sendRecordNotice } from './record-events';
+import { idParam } from '../../api/route-contract';
 
 /** Thirty notes a minute per user: a busy staff member answering a queue, not a script flooding a customer's bell. */
 export const NOTE_CREATE_THROTTLE = { scope: 'record-note', limit: 30, windowSeconds: 60, by: 'user' } as const;
@@ -31,9 +32,8 @@ const tags = ['orders'];
 const kindParam = z
   .string()
   .openapi({ param: { name: 'kind', in: 'path' }, example: 'summaryreports', description: ORDER_KINDS.join(', ') });
-const idParam = z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' });
 const kindParams = z.object({ kind: kindParam });
-const noteParams = z.object({ kind: kindParam, id: idParam });
+const noteParams = z.object({ kind: kindParam, id: idParam() });
 
 /** An unknown kind names no resource: 404, as an unknown path would. */
 function parseKind(raw: string): OrderKind {

@@ -37,10 +37,10 @@ import type { LoadContext } from './record-source';
 import { getRecordHistory } from './record-changes';
 import { getRecord, listRecords } from './records.service';
 import { updateRecord } from './updates.service';
+import { idParams } from '../../api/route-contract';
 
 const router = createRouter();
 const tags = ['orders'];
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
 const unauthorized = json('Not logged in', detailErrorSchema);
 const forbidden = json('The role may not do this with this kind (decision 028)', detailErrorSchema);
 

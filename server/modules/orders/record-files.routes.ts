@@ -25,6 +25,7 @@ import { documentedBody, parseId, readBody, readForm } from '../../api/validate'
 import { findVisibleRecord } from './access';
 import type { LoadContext } from './record-source';
 import { addRecordFile, deleteRecordFile, listRecordFiles, updateRecordFile } from './record-files.service';
+import { idParam } from '../../api/route-contract';
 
 const router = createRouter();
 const tags = ['orders'];
@@ -35,7 +36,6 @@ const TOO_LARGE = `Request body is too large: pictures are at most ${RECORD_IMAG
 const kindParam = z
   .string()
   .openapi({ param: { name: 'kind', in: 'path' }, example: 'loadingrecords', description: FILE_KINDS.join(', ') });
-const idParam = (name: string) => z.string().openapi({ param: { name, in: 'path' }, example: '1' });
 const recordParams = z.object({ kind: kindParam, id: idParam('id') });
 const fileParams = z.object({ kind: kindParam, id: idParam('id'), file_id: idParam('file_id') });
 

@@ -20,10 +20,10 @@ import { documentedBody, parseId, readBody } from '../../api/validate';
 import { createCarSale, deleteCarSale, type WriteEvents } from './car-sale-writes.service';
 import { addContainerCars, createContainer, deleteContainer } from './container-writes.service';
 import type { LoadContext } from './record-source';
+import { idParams } from '../../api/route-contract';
 
 const router = createRouter();
 const tags = ['orders'];
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
 const denied = {
   401: json('Not logged in', detailErrorSchema),
   403: json('The role may not do this with this kind (decision 028)', detailErrorSchema),

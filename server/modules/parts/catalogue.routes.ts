@@ -17,6 +17,7 @@ import { json } from '../../api/openapi';
 import { publicRequestUrl } from '../../api/request-url';
 import { parseId } from '../../api/validate';
 import { cascadeLevel, getPartDetail, listParts, type CascadeSegments } from './parts.service';
+import { idParams } from '../../api/route-contract';
 
 const tags = ['parts'];
 
@@ -46,7 +47,7 @@ const detailRoute = createRoute({
   tags,
   summary: 'A part: gallery, price, condition, stock, the vehicles it fits, its seller and related parts',
   request: {
-    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) }),
+    params: idParams,
   },
   responses: {
     200: json('The part', partDetailSchema),

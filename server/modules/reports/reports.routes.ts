@@ -35,6 +35,7 @@ import {
   markPaid,
   payOrder,
 } from './reports.service';
+import { idParams } from '../../api/route-contract';
 
 /** A VIN field typed by hand is checked when it is complete, so a minute of checks is a lot of cars. */
 const CHECK_THROTTLE: ThrottleRule = { scope: 'report-check', limit: 60, windowSeconds: 60, by: 'user' };
@@ -55,7 +56,6 @@ const loginRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const router = createRouter();
 const tags = ['reports'];
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
 const unauthorized = json('Not logged in', detailErrorSchema);
 const notFound = json('No such order, or another user’s', detailErrorSchema);
 const throttled = json('Too many requests', detailErrorSchema);

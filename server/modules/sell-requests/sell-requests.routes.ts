@@ -24,6 +24,7 @@ import {
   setSellRequestStatus,
 } from './sell-requests.service';
 import { json } from '../../api/openapi';
+import { idParams } from '../../api/route-contract';
 
 /** Five requests an hour per visitor address (or per signed-in user): enough for a family, not for a spammer. */
 export const SELL_REQUEST_THROTTLE = { scope: 'sell-request', limit: 5, windowSeconds: 3600, by: 'user' } as const;
@@ -36,7 +37,6 @@ const listQuery = z.object({
   page: queryParam('Page number, or "last"'),
   status: queryParam('new, contacted or closed'),
 });
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
 
 const createRequestRoute = createRoute({
   method: 'post',

@@ -20,6 +20,7 @@ import { PHONE_THROTTLES } from './phone.routes';
 import { EMAIL_CHANGE_THROTTLES } from './email-change.routes';
 import { isNewEmail } from './email-change.service';
 import { json } from '../../api/openapi';
+import { idParams } from '../../api/route-contract';
 
 const router = createRouter();
 
@@ -27,8 +28,6 @@ const denied = {
   401: json('Not signed in, or a bad token', detailErrorSchema),
   403: json('Not allowed for this account', detailErrorSchema),
 };
-
-const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '1' }) });
 
 const searchRoute = createRoute({
   method: 'get',

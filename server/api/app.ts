@@ -41,6 +41,7 @@ import { pricingRouter } from '../modules/pricing/pricing.routes';
 import { createPricingCache } from '../modules/pricing/pricing.service';
 import type { AppEnv } from './context';
 import { createApp, type AppDeps } from './create-app';
+import { BEARER_SCHEME } from './route-contract';
 import { getThrottleStore } from './throttle';
 
 export type Api = OpenAPIHono<AppEnv, BlankSchema, '/api'>;
@@ -102,6 +103,12 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', orderWritesRouter);
   app.route('/', recordFilesRouter);
   app.route('/', ordersRouter);
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'A SimpleJWT access token; operations with this requirement answer 401 to an anonymous caller.',
+  });
   app.doc31('/schema/', (c) => ({
     openapi: '3.1.0',
     info: {

@@ -1,6 +1,6 @@
 // Builds a Hono app that speaks the DRF dialect: request id, JSON logs, auth, DRF errors for everything.
 import { OpenAPIHono, type Hook, type RouteConfig } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { BlankSchema } from 'hono/types';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -15,7 +15,7 @@ import type { AppEnv } from './context';
 import { ApiError, zodToFieldErrors } from './errors';
 import { httpCaching } from './http-caching';
 import { boundBody, checkUrl } from './limits';
-import { routePattern, routingPath } from './route-contract';
+import { needsUser, routePattern, routingPath } from './route-contract';
 import { createMemoryThrottleStore, type ThrottleStore } from './throttle';
 import { isJsonRequest, readJson } from './validate';
 
@@ -26,19 +26,28 @@ const drfValidationHook: Hook<any, AppEnv, any, any> = (result) => {
   if (!result.success) throw ApiError.validation(zodToFieldErrors(result.error, (result as { data?: unknown }).data));
 };
 
+export interface RouterOptions {
+  /** The `security` of every route that does not declare its own (`signedIn` for a module of signed-in routes). */
+  security?: RouteConfig['security'];
+}
+
 /**
  * A router for one API module; modules are mounted on the app with `app.route()`. Every route it registers keeps
- * what the route declares (decision 058): the document gets the route as written, Hono gets its `routingPath`
- * (ids matched to digits).
+ * what the route declares (decision 058): the document gets the route as written; Hono gets its `routingPath` (ids
+ * matched to digits) and, before anything else of the route runs, a 401 for an anonymous caller of a `signedIn`
+ * operation, then the body's media type and JSON syntax checks.
  */
-export function createRouter(): OpenAPIHono<AppEnv> {
+export function createRouter(options: RouterOptions = {}): OpenAPIHono<AppEnv> {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: drfValidationHook });
   const register = router.openapi as unknown as Register;
-  const openapi: Register = (route, handler, hook) => {
-    const { middleware: _middleware, hide, ...described } = route;
+  const openapi: Register = (config, handler, hook) => {
+    const route = { ...config, security: config.security ?? options.security };
+    const { middleware, hide, ...described } = route;
     if (!hide) router.openAPIRegistry.registerPath(described);
-    // Already in Hono's `:name` form, so the library's own `{name}` rewrite leaves it alone.
-    return register({ ...route, path: routingPath(route), hide: true }, handler, hook);
+    const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
+    const first = needsUser(route.security) ? [requireSignedIn, checkBody] : [checkBody];
+    // The routing path is already in Hono's `:name` form, so the library's own `{name}` rewrite leaves it alone.
+    return register({ ...route, path: routingPath(route), hide: true, middleware: [...first, ...own] }, handler, hook);
   };
   router.openapi = openapi as unknown as typeof router.openapi;
   return router;
@@ -47,7 +56,27 @@ export function createRouter(): OpenAPIHono<AppEnv> {
 // The untyped shape of `OpenAPIHono.openapi`, which the router wraps; its typed overloads stay what modules see.
 type Register = (route: RouteConfig, handler: unknown, hook?: unknown) => OpenAPIHono<AppEnv>;
 
+/** A `signedIn` operation answers an anonymous caller 401 whatever its body: nothing has read the body yet. */
+const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw ApiError.notAuthenticated();
+  await next();
+};
+
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
+
+/** An unsupported media type is 415, malformed JSON a 400 naming the parser's reason, whichever way the route reads
+ * its body later. Runs for each route after its `signedIn` check (createRouter). */
+const checkBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (['POST', 'PUT', 'PATCH'].includes(c.req.method)) {
+    const type = c.req.header('content-type');
+    const length = c.req.header('content-length');
+    const hasBody = type !== undefined || (length !== undefined && length !== '0');
+    const mime = type?.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (hasBody && !BODY_TYPES.includes(mime)) throw ApiError.unsupportedMediaType(type ?? '');
+    if (hasBody && isJsonRequest(c)) await readJson(c);
+  }
+  await next();
+};
 
 function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -105,18 +134,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
     boundBody(c, bodyTimeoutMs);
     await next();
   });
-  app.use(async (c, next) => {
-    if (['POST', 'PUT', 'PATCH'].includes(c.req.method)) {
-      const type = c.req.header('content-type');
-      const length = c.req.header('content-length');
-      const hasBody = type !== undefined || (length !== undefined && length !== '0');
-      const mime = type?.split(';')[0]?.trim().toLowerCase() ?? '';
-      if (hasBody && !BODY_TYPES.includes(mime)) throw ApiError.unsupportedMediaType(type ?? '');
-      // Malformed JSON is a 400 naming the parser's reason, whichever way the route reads its body later.
-      if (hasBody && isJsonRequest(c)) await readJson(c);
-    }
-    await next();
-  });
+  // Authentication reads headers only; each route then checks its `security` before its body (createRouter).
   app.use(authenticate);
 
   app.notFound((c) => {

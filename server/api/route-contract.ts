@@ -3,6 +3,8 @@
 // (401) before anything reads its body.
 import { z, type RouteConfig } from '@hono/zod-openapi';
 
+type Security = RouteConfig['security'];
+
 const idSchemas = new WeakSet<z.ZodType>();
 
 /**
@@ -49,4 +51,15 @@ export function routePattern(path: string): RegExp {
     })
     .join('/');
   return new RegExp(`^${source}$`);
+}
+
+/** The document's security scheme: a SimpleJWT access token in `Authorization: Bearer`. */
+export const BEARER_SCHEME = 'bearerAuth';
+
+/** The `security` of an operation only a signed-in user may call: the router answers 401 before reading the body. */
+export const signedIn: NonNullable<Security> = [{ [BEARER_SCHEME]: [] }];
+
+/** Whether a route's `security` requires a signed-in user (no `{}` alternative, which would make the token optional). */
+export function needsUser(security: Security): boolean {
+  return !!security?.length && security.every((requirement) => BEARER_SCHEME in requirement);
 }

@@ -10,7 +10,7 @@ import { publicRequestUrl } from '../api/request-url';
 import { parseId } from '../api/validate';
 import { deliverInBackground } from './outbox';
 import { listOutbox, retryMessage } from './outbox-admin';
-import { idParams } from '../api/route-contract';
+import { idParams, signedIn } from '../api/route-contract';
 
 const tags = ['admin'];
 const denied = { 401: json('Not logged in', detailErrorSchema), 403: json('Not staff', detailErrorSchema) };
@@ -48,7 +48,7 @@ const retryRoute = createRoute({
   },
 });
 
-export const adminOutboxRouter = createRouter()
+export const adminOutboxRouter = createRouter({ security: signedIn })
   .openapi(listRoute, async (c) => {
     requireStaff(c.get('user'));
     return c.json(await listOutbox(c.get('db'), publicRequestUrl(c)), 200);

@@ -21,6 +21,7 @@ import { json } from '../../api/openapi';
 import { invalidFields, throttled } from './openapi';
 import { announceRevocation, endAllSessions } from './revocation';
 import { rotateRefreshToken } from './sessions';
+import { signedIn } from '../../api/route-contract';
 
 const router = createRouter();
 
@@ -67,6 +68,7 @@ const refreshRoute = createRoute({
 const logoutAllRoute = createRoute({
   method: 'post',
   path: '/usermgmt/logout-all/',
+  security: signedIn,
   tags: ['accounts'],
   summary: 'Log out everywhere: every access and refresh token issued so far stops working, open sockets close (4001)',
   responses: {

@@ -33,6 +33,7 @@ import {
 import { createAnonymousUser, openAnonymousChat } from './anonymous.service';
 import { getWorkingHours, updateWorkingHours } from './working-hours.service';
 import { json } from '../../api/openapi';
+import { signedIn } from '../../api/route-contract';
 
 const router = createRouter();
 const tags = ['chat'];
@@ -83,6 +84,7 @@ const VERIFY_THROTTLES = {
 const verifyRoute = createRoute({
   method: 'post',
   path: '/chats/anonymous/verify/',
+  security: signedIn,
   tags,
   summary: 'Send the anonymous chat user a 6-digit code by e-mail or SMS, to keep the conversation in an account',
   middleware: [throttle(VERIFY_THROTTLES.send.ip)],
@@ -92,6 +94,7 @@ const verifyRoute = createRoute({
 const verifyOtpRoute = createRoute({
   method: 'post',
   path: '/chats/anonymous/verify-otp/',
+  security: signedIn,
   tags,
   summary: "Check the code: the visitor becomes (or joins) the address's account and is logged in as it",
   middleware: [throttle(VERIFY_THROTTLES.check.ip)],
@@ -115,6 +118,7 @@ const hoursRoute = createRoute({
 const hoursUpdateRoute = createRoute({
   method: 'put',
   path: '/chats/working-hours/',
+  security: signedIn,
   tags,
   summary: 'Change support hours or the out-of-hours reply (staff only)',
   request: { body: documentedBody(router.openAPIRegistry, workingHoursUpdateSchema) },

@@ -27,9 +27,9 @@ import { countUnreadTotal } from './chat.repository';
 import { getChatCustomer } from './chat-customer.service';
 import { assignEmployee, deleteChat, getChat, listChats, listEmployees, openChat, toggleFlag } from './chat.service';
 import { json } from '../../api/openapi';
-import { idParams } from '../../api/route-contract';
+import { idParams, signedIn } from '../../api/route-contract';
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 const tags = ['chat'];
 const errors = {
   400: json('Invalid fields', fieldErrorsSchema),

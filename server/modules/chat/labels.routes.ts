@@ -15,8 +15,9 @@ import { queryParam } from '../../api/filters';
 import { documentedBody, validBody, validQuery } from '../../api/validate';
 import { addLabels, createLabel, removeLabel, searchLabels } from './labels.service';
 import { json } from '../../api/openapi';
+import { signedIn } from '../../api/route-contract';
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 const tags = ['chat labels'];
 const errors = {
   400: json('Invalid fields', fieldErrorsSchema),

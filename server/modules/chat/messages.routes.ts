@@ -15,9 +15,9 @@ import { getConfig } from '../../config';
 import { documentedBody, parseId, parseInput, readForm, validQuery } from '../../api/validate';
 import { listMessages, uploadMessage } from './messages.service';
 import { json } from '../../api/openapi';
-import { idParams } from '../../api/route-contract';
+import { idParams, signedIn } from '../../api/route-contract';
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 const tags = ['chat'];
 const MB = 1024 * 1024;
 

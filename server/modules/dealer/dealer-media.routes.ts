@@ -17,9 +17,9 @@ import { documentedBody, parseId, parseInput, readForm, validBody } from '../../
 import { requireDealer } from './dealer-access';
 import { addGalleryImage, deleteGalleryImage, moveGalleryImage, setCarVideo } from './gallery.service';
 import { json } from '../../api/openapi';
-import { idParams } from '../../api/route-contract';
+import { idParams, signedIn } from '../../api/route-contract';
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 const errors = {
   400: json('Invalid fields', fieldErrorsSchema),
   401: json('Not logged in', detailErrorSchema),

@@ -25,7 +25,7 @@ import { requireDealer } from './dealer-access';
 import { dealerProfile } from './dealer-profile.service';
 import { createDealerCar, dealerTools, deleteDealerCar, getDealerCar, updateDealerCar } from './dealer.service';
 import { json } from '../../api/openapi';
-import { idParams } from '../../api/route-contract';
+import { idParams, signedIn } from '../../api/route-contract';
 
 const router = createRouter();
 const denied = {
@@ -38,6 +38,7 @@ const tags = ['dealer'];
 const listRoute = createRoute({
   method: 'get',
   path: '/dealer/cars/',
+  security: signedIn,
   tags,
   summary: "The dealer's own listings with views and chat leads: searched, one status, sorted (newest first)",
   request: {
@@ -58,6 +59,7 @@ const listRoute = createRoute({
 const optionsRoute = createRoute({
   method: 'get',
   path: '/dealer/car-options/',
+  security: signedIn,
   tags,
   summary: "The add-a-car form's lists (the car filters' values), year bounds and the dealer's usual country",
   responses: { 200: json('Options', dealerCarOptionsSchema), ...denied },
@@ -65,6 +67,7 @@ const optionsRoute = createRoute({
 const markSoldRoute = createRoute({
   method: 'post',
   path: '/dealer/cars/{id}/mark-sold/',
+  security: signedIn,
   tags,
   summary: 'Mark a listing sold (the owner or staff)',
   request: { params: idParams },
@@ -83,6 +86,7 @@ const viewRoute = createRoute({
 const createCarRoute = createRoute({
   method: 'post',
   path: '/dealer/cars/create/',
+  security: signedIn,
   tags,
   summary:
     'List a car, as a draft: upload its photos (POST /api/dealer/cargallery/create/), then publish it with ' +
@@ -97,6 +101,7 @@ const createCarRoute = createRoute({
 const readRoute = createRoute({
   method: 'get',
   path: '/dealer/cars/{id}/',
+  security: signedIn,
   tags,
   summary: "One of the dealer's listings (drafts too)",
   request: { params: idParams },
@@ -105,6 +110,7 @@ const readRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/dealer/cars/{id}/update/',
+  security: signedIn,
   tags,
   summary: 'Change a listing; a new price is kept in its price history',
   request: { params: idParams, body: documentedBody(router.openAPIRegistry, dealerCarUpdateSchema) },
@@ -118,6 +124,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/dealer/cars/{id}/delete/',
+  security: signedIn,
   tags,
   summary: 'Delete a listing and its pictures',
   request: { params: idParams },
@@ -126,6 +133,7 @@ const deleteRoute = createRoute({
 const toolsRoute = createRoute({
   method: 'get',
   path: '/dealer/tools/',
+  security: signedIn,
   tags,
   summary: "Counts of the dealer's listings by status, and how often shoppers saved them",
   responses: { 200: json('Counts', dealerToolsSchema), ...denied },

@@ -31,8 +31,9 @@ import {
   warehouseFilterData,
 } from './filter-data.service';
 import type { LoadContext } from './record-source';
+import { signedIn } from '../../api/route-contract';
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 const tags = ['orders'];
 const unauthorized = json('Not logged in', detailErrorSchema);
 

@@ -20,14 +20,14 @@ import { throttle } from '../../api/throttle';
 import { documentedBody, parseId, validBody } from '../../api/validate';
 import { checkNoteAccess, createNote, markRecordRead, updateNote } from './notes.service';
 import { sendRecordNotice } from './record-events';
-import { idParam } from '../../api/route-contract';
+import { idParam, signedIn } from '../../api/route-contract';
 
 /** Thirty notes a minute per user: a busy staff member answering a queue, not a script flooding a customer's bell. */
 export const NOTE_CREATE_THROTTLE = { scope: 'record-note', limit: 30, windowSeconds: 60, by: 'user' } as const;
 // The longest note JSON-escaped at worst (\uXXXX per character) plus the envelope.
 const NOTE_BODY_MAX_BYTES = NOTE_MAX_LENGTH * 6 + 1024;
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 const tags = ['orders'];
 const kindParam = z
   .string()

@@ -37,9 +37,9 @@ import type { LoadContext } from './record-source';
 import { getRecordHistory } from './record-changes';
 import { getRecord, listRecords } from './records.service';
 import { updateRecord } from './updates.service';
-import { idParams } from '../../api/route-contract';
+import { idParams, signedIn } from '../../api/route-contract';
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 const tags = ['orders'];
 const unauthorized = json('Not logged in', detailErrorSchema);
 const forbidden = json('The role may not do this with this kind (decision 028)', detailErrorSchema);

@@ -25,9 +25,9 @@ import { documentedBody, parseId, readBody, readForm } from '../../api/validate'
 import { findVisibleRecord } from './access';
 import type { LoadContext } from './record-source';
 import { addRecordFile, deleteRecordFile, listRecordFiles, updateRecordFile } from './record-files.service';
-import { idParam } from '../../api/route-contract';
+import { idParam, signedIn } from '../../api/route-contract';
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 const tags = ['orders'];
 // The multipart envelope around the largest file (a PDF); anything larger is cut off while it arrives.
 const MAX_BODY_BYTES = RECORD_PDF_MAX_BYTES + 1024 * 1024;

@@ -20,9 +20,9 @@ import { documentedBody, parseId, readBody } from '../../api/validate';
 import { createCarSale, deleteCarSale, type WriteEvents } from './car-sale-writes.service';
 import { addContainerCars, createContainer, deleteContainer } from './container-writes.service';
 import type { LoadContext } from './record-source';
-import { idParams } from '../../api/route-contract';
+import { idParams, signedIn } from '../../api/route-contract';
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 const tags = ['orders'];
 const denied = {
   401: json('Not logged in', detailErrorSchema),

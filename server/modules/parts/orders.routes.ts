@@ -13,6 +13,7 @@ import { publicRequestUrl } from '../../api/request-url';
 import { throttle } from '../../api/throttle';
 import { documentedBody, readBody } from '../../api/validate';
 import { createPartOrder, listPartOrders } from './part-orders.service';
+import { signedIn } from '../../api/route-contract';
 
 /** Thirty orders an hour per buyer: a workshop restocking, not a script emptying the warehouse. */
 const PART_ORDER_THROTTLE = { scope: 'part-order', limit: 30, windowSeconds: 3600, by: 'user' } as const;
@@ -23,7 +24,7 @@ const loginRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 const tags = ['parts'];
 
 const listRoute = createRoute({

@@ -7,6 +7,7 @@ import { json } from '../../api/openapi';
 import { documentedBody, validBody } from '../../api/validate';
 import { requirePricingAccess, requirePricingEditor } from './pricing-access';
 import type { PricingCache } from './pricing.service';
+import { signedIn } from '../../api/route-contract';
 
 const tags = ['pricing'];
 
@@ -22,6 +23,7 @@ export function pricingRouter(cache: PricingCache) {
   const updateRoute = createRoute({
     method: 'patch',
     path: '/pricing/settings/',
+    security: signedIn,
     tags,
     summary: 'Staff: change any of the rates; every instance forgets its copy and its cached car pages at once',
     request: { body: documentedBody(router.openAPIRegistry, pricingSettingsUpdateSchema, ['application/json']) },

@@ -35,7 +35,7 @@ import {
   markPaid,
   payOrder,
 } from './reports.service';
-import { idParams } from '../../api/route-contract';
+import { idParams, signedIn } from '../../api/route-contract';
 
 /** A VIN field typed by hand is checked when it is complete, so a minute of checks is a lot of cars. */
 const CHECK_THROTTLE: ThrottleRule = { scope: 'report-check', limit: 60, windowSeconds: 60, by: 'user' };
@@ -78,6 +78,7 @@ function registerType(type: ReportType): void {
   const fetch = createRoute({
     method: 'post',
     path: `/reports/fetch/${type}/`,
+    security: signedIn,
     tags,
     summary: `${label}: the report the signed-in user paid for`,
     middleware: [loginRequired, throttle(FETCH_THROTTLE)],
@@ -103,6 +104,7 @@ for (const type of REPORT_TYPES) registerType(type);
 const createOrderRoute = createRoute({
   method: 'post',
   path: '/reports/orders/',
+  security: signedIn,
   tags,
   summary: 'Order a report: 201 pending order; the same idempotency key again answers the same order (200)',
   middleware: [loginRequired, throttle(ORDER_THROTTLE)],
@@ -119,6 +121,7 @@ const createOrderRoute = createRoute({
 const listOrdersRoute = createRoute({
   method: 'get',
   path: '/reports/orders/',
+  security: signedIn,
   tags,
   summary: "The user's report orders (staff: every user's), newest first, 20 a page",
   middleware: [loginRequired],
@@ -139,6 +142,7 @@ const listOrdersRoute = createRoute({
 const getOrderRoute = createRoute({
   method: 'get',
   path: '/reports/orders/{id}/',
+  security: signedIn,
   tags,
   summary: 'One report order (its buyer or staff)',
   middleware: [loginRequired],
@@ -149,6 +153,7 @@ const getOrderRoute = createRoute({
 const payRoute = createRoute({
   method: 'post',
   path: '/reports/orders/{id}/pay/',
+  security: signedIn,
   tags,
   summary: 'Pay a card order (its buyer); paying a paid order charges nothing and answers the order',
   middleware: [loginRequired],
@@ -166,6 +171,7 @@ const payRoute = createRoute({
 const markPaidRoute = createRoute({
   method: 'post',
   path: '/reports/orders/{id}/mark-paid/',
+  security: signedIn,
   tags,
   summary: 'Staff: the KHQR transfer of this order arrived',
   middleware: [loginRequired],
@@ -182,6 +188,7 @@ const markPaidRoute = createRoute({
 const purchasedRoute = createRoute({
   method: 'get',
   path: '/usermgmt/purchased-reports/',
+  security: signedIn,
   tags,
   summary: "The signed-in user's paid reports, newest first, 20 a page",
   middleware: [loginRequired],

@@ -10,10 +10,11 @@ import { publicRequestUrl } from '../../api/request-url';
 import { documentedBody, validBody } from '../../api/validate';
 import { listSavedCars, saveCar, unsaveCar } from './saved-cars.service';
 import { json } from '../../api/openapi';
+import { signedIn } from '../../api/route-contract';
 
 const unauthorized = json('Not logged in', detailErrorSchema);
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 
 const changeRoute = (path: string, summary: string) =>
   createRoute({

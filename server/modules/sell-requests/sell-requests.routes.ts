@@ -24,7 +24,7 @@ import {
   setSellRequestStatus,
 } from './sell-requests.service';
 import { json } from '../../api/openapi';
-import { idParams } from '../../api/route-contract';
+import { idParams, signedIn } from '../../api/route-contract';
 
 /** Five requests an hour per visitor address (or per signed-in user): enough for a family, not for a spammer. */
 export const SELL_REQUEST_THROTTLE = { scope: 'sell-request', limit: 5, windowSeconds: 3600, by: 'user' } as const;
@@ -56,6 +56,7 @@ const createRequestRoute = createRoute({
 const listRoute = createRoute({
   method: 'get',
   path: '/sell-requests/',
+  security: signedIn,
   tags,
   summary: 'Staff: every request, newest first (20 a page)',
   request: { query: listQuery },
@@ -71,6 +72,7 @@ const listRoute = createRoute({
 const mineRoute = createRoute({
   method: 'get',
   path: '/sell-requests/mine/',
+  security: signedIn,
   tags,
   summary: "The signed-in user's own requests, newest first (20 a page)",
   request: { query: listQuery },
@@ -84,6 +86,7 @@ const mineRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/sell-requests/{id}/',
+  security: signedIn,
   tags,
   summary: 'Staff: move a request to new, contacted or closed',
   request: { params: idParams, body: documentedBody(router.openAPIRegistry, sellRequestUpdateSchema) },

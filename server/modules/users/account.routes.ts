@@ -10,11 +10,12 @@ import { throttle } from '../../api/throttle';
 import { documentedBody, validBody } from '../../api/validate';
 import { announceRevocation } from '../auth/revocation';
 import { changePassword, getNotificationPreferences, setNotificationPreferences } from './account.service';
+import { signedIn as signedInOnly } from '../../api/route-contract';
 
 /** Guessing the current password from an open session is limited like logging in. */
 export const PASSWORD_CHANGE_THROTTLE = { scope: 'password-change', limit: 5, windowSeconds: 600, by: 'user' as const };
 
-const router = createRouter();
+const router = createRouter({ security: signedInOnly });
 const tags = ['users'];
 const signedIn = { 401: json('Not signed in, or a bad token', detailErrorSchema) };
 

@@ -16,6 +16,7 @@ import { throttle } from '../../api/throttle';
 import { documentedBody, validBody } from '../../api/validate';
 import { deliverInBackground } from '../../mail/outbox';
 import { cancelEmailChange, confirmEmailChange, getEmailChange, resendEmailChange } from './email-change.service';
+import { signedIn as signedInOnly } from '../../api/route-contract';
 
 /** Links e-mailed to a new address (the profile form's change and each resend): a few per user in ten minutes. */
 export const EMAIL_CHANGE_THROTTLES = {
@@ -30,6 +31,7 @@ const signedIn = { 401: json('Not signed in, or a bad token', detailErrorSchema)
 const getRoute = createRoute({
   method: 'get',
   path: '/usermgmt/email-change/',
+  security: signedInOnly,
   tags,
   summary: 'The new e-mail address waiting for its confirmation link, or null',
   responses: { 200: json('The waiting address', emailChangeSchema), ...signedIn },
@@ -38,6 +40,7 @@ const getRoute = createRoute({
 const cancelRoute = createRoute({
   method: 'delete',
   path: '/usermgmt/email-change/',
+  security: signedInOnly,
   tags,
   summary: 'Cancel the waiting e-mail change; links already sent stop working',
   responses: { 200: json('Nothing waits now', emailChangeSchema), ...signedIn },
@@ -46,6 +49,7 @@ const cancelRoute = createRoute({
 const resendRoute = createRoute({
   method: 'post',
   path: '/usermgmt/email-change/resend/',
+  security: signedInOnly,
   tags,
   summary: 'E-mail a new confirmation link to the waiting address (the earlier link stops working)',
   middleware: [throttle(EMAIL_CHANGE_THROTTLES.send)],

@@ -9,6 +9,7 @@ import { throttle } from '../../api/throttle';
 import { documentedBody, validBody } from '../../api/validate';
 import { deliverInBackground } from '../../mail/outbox';
 import { confirmPhone, resendPhoneCode } from './phone.service';
+import { signedIn } from '../../api/route-contract';
 
 /** Like the sign-up OTP endpoints: a few texts and a handful of checks per user in ten minutes. */
 export const PHONE_THROTTLES = {
@@ -16,7 +17,7 @@ export const PHONE_THROTTLES = {
   check: { scope: 'phone-verify', limit: 10, windowSeconds: 600, by: 'user' as const },
 };
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 const tags = ['users'];
 const common = {
   401: json('Not signed in, or a bad token', detailErrorSchema),

@@ -20,9 +20,9 @@ import { PHONE_THROTTLES } from './phone.routes';
 import { EMAIL_CHANGE_THROTTLES } from './email-change.routes';
 import { isNewEmail } from './email-change.service';
 import { json } from '../../api/openapi';
-import { idParams } from '../../api/route-contract';
+import { idParams, signedIn } from '../../api/route-contract';
 
-const router = createRouter();
+const router = createRouter({ security: signedIn });
 
 const denied = {
   401: json('Not signed in, or a bad token', detailErrorSchema),

@@ -1,6 +1,6 @@
 // Dealer listings (Business Accounts and staff): car create/update bodies, list items, tools, video and gallery.
 import { z } from 'zod';
-import { MILEAGE_UNITS, type MileageUnit } from './car-options';
+import { MILEAGE_UNITS } from './car-options';
 import { carCardSchema } from './cars';
 import { integer, pageSchema, type Page } from './common';
 import { referenceMakeSpelling } from './vehicle-makes';
@@ -21,17 +21,6 @@ export const LISTING_YEAR_MIN = 1960;
 export const listingYearMax = (): number => new Date().getFullYear();
 export const LISTING_COUNTRIES = ['KH', 'US', 'CA'] as const;
 export type ListingCountry = (typeof LISTING_COUNTRIES)[number];
-const KM_PER_MILE = 1.609344;
-
-/** The unit a listing keeps its mileage in (decision 046): boats hours, cars in Cambodia km, US/Canada miles. */
-export const listingMileageUnit = (car: { country: string; vehicle_type: string }): MileageUnit =>
-  car.vehicle_type === 'boat' ? 'h' : car.country === 'KH' ? 'km' : 'mi';
-
-/** A reading in the dealer's unit, in the listing's unit (hours are never converted). */
-export function convertMileage(value: number, from: MileageUnit, to: MileageUnit): number {
-  if (from === to || from === 'h' || to === 'h') return value;
-  return Math.round(from === 'km' ? value / KM_PER_MILE : value * KM_PER_MILE);
-}
 
 const INTEGER_TEXT = /^\s*\d[\d,]*\s*$/;
 /**

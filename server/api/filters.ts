@@ -23,6 +23,11 @@ export interface FilterField<J extends string = string> {
    * (decision 042), instead of lower-casing every row (a term shorter than three letters has no trigram to use).
    */
   fewValues?: boolean;
+  /**
+   * A number compared by its own SQL instead of `column op value` (its `gte`/`lte`): for a value read in other
+   * units than the column's, such as mileage in km across listings kept in km and in miles (decision 052).
+   */
+  compare?: (lookup: 'gte' | 'lte', value: number) => SQL;
 }
 
 /** Filter paths a resource accepts, e.g. `year`, `make_name`, `loading_port__warehouse`. */
@@ -182,6 +187,8 @@ function condition(field: FilterField, lookup: Lookup, raw: string): SQL | null 
     );
   }
   const value = parseValue(type, raw);
+  if (field.compare && typeof value === 'number' && (lookup === 'gte' || lookup === 'lte'))
+    return field.compare(lookup, value);
   if (type === 'int' && typeof value === 'number' && (value > INT_MAX || value < INT_MIN)) {
     // As Django 5 does for integer fields: a bound beyond the column's range matches everything or nothing,
     // instead of letting the database reject the parameter.

@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarCard } from '@/features/cars/components/car-card';
 import { CarFilterPanel } from '@/features/cars/components/car-filter-panel';
 import { CarSortSelect } from '@/features/cars/components/car-sort-select';
-import { LISTING_KINDS, mileageFilterUnit, pickListingParams } from '@/features/cars/utils/listing-kinds';
+import {
+  dealerListingKind,
+  LISTING_KINDS,
+  mileageFilter,
+  pickListingParams,
+  type CarListingKind,
+} from '@/features/cars/utils/listing-kinds';
 import { formatMileage } from '@/features/cars/utils/mileage';
 import type { CarCard as Card } from '@/lib/contract/cars';
 import { renderWithProviders } from '../support/render';
@@ -84,13 +90,19 @@ describe('formatMileage', () => {
 });
 
 describe('filter panel defaults', () => {
-  const panel = (mileageUnit?: 'km' | 'mi' | 'none') =>
+  const panel = (kind: CarListingKind, onChange = vi.fn()) =>
     render(
-      <CarFilterPanel params={{}} mileageUnit={mileageUnit} facets={facets} onChange={vi.fn()} onClear={vi.fn()} />,
+      <CarFilterPanel
+        params={{}}
+        mileage={mileageFilter(kind)}
+        facets={facets}
+        onChange={onChange}
+        onClear={vi.fn()}
+      />,
     );
 
   it('reads "Any" on every select with no choice, never "Higher"', () => {
-    const { container } = panel('mi');
+    const { container } = panel(LISTING_KINDS.auction);
     const selects = [...container.querySelectorAll('select')];
     expect(selects.length).toBeGreaterThan(5);
     for (const select of selects) {
@@ -101,20 +113,31 @@ describe('filter panel defaults', () => {
   });
 
   it("names the mileage filter's unit on US and Cambodian lists and leaves it out on boat lists", () => {
-    const { unmount } = panel('mi');
+    const { unmount } = panel(LISTING_KINDS.auction);
     expect(within(screen.getByLabelText('Max mileage')).getByRole('option', { name: '50,000 mi' })).toBeInTheDocument();
     unmount();
-    panel('km');
+    panel(LISTING_KINDS.localPersonal);
     expect(within(screen.getByLabelText('Max mileage')).getByRole('option', { name: '50,000 km' })).toBeInTheDocument();
   });
 
+  it('filters a list of km and mile listings in km, and says so (decision 052)', async () => {
+    const onChange = vi.fn();
+    panel(LISTING_KINDS.all, onChange);
+    const select = screen.getByLabelText('Max mileage (km)');
+    expect(within(select).getByRole('option', { name: '50,000 km' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, '50000');
+    expect(onChange).toHaveBeenCalledWith({ mileage_km__lte: '50000' });
+    expect(mileageFilter(dealerListingKind(7))).toEqual({ param: 'mileage_km', unit: 'km' });
+    expect(pickListingParams({ mileage_km__lte: '50000' })).toEqual({ mileage_km__lte: '50000' });
+  });
+
   it('has no mileage filter for boats', () => {
-    panel('none');
-    expect(screen.queryByLabelText('Max mileage')).not.toBeInTheDocument();
-    expect(mileageFilterUnit(LISTING_KINDS.usDealerBoats)).toBe('none');
-    expect(mileageFilterUnit(LISTING_KINDS.localPersonal)).toBe('km');
-    expect(mileageFilterUnit(LISTING_KINDS.auction)).toBe('mi');
-    expect(mileageFilterUnit(LISTING_KINDS.all)).toBeUndefined();
+    panel(LISTING_KINDS.usDealerBoats);
+    expect(screen.queryByLabelText(/Max mileage/)).not.toBeInTheDocument();
+    expect(mileageFilter(LISTING_KINDS.usDealerBoats)).toBeNull();
+    expect(mileageFilter(LISTING_KINDS.localPersonal)).toEqual({ param: 'mileage', unit: 'km' });
+    expect(mileageFilter(LISTING_KINDS.auction)).toEqual({ param: 'mileage', unit: 'mi' });
+    expect(mileageFilter(LISTING_KINDS.all)).toEqual({ param: 'mileage_km', unit: 'km' });
   });
 });
 

@@ -2,14 +2,14 @@
 import type { CarFacets, FacetValue } from '@/lib/contract/cars';
 import { MILEAGE_OPTIONS, YEAR_OPTIONS } from '@/lib/price';
 import type { QueryParams } from '@/lib/query-string';
-import type { ListingParams } from '../utils/listing-kinds';
+import type { ListingParams, MileageFilter } from '../utils/listing-kinds';
 import { FilterSelect } from './filter-select';
 import { PriceInput, PriceOptionsList } from './price-input';
 
 interface CarFilterPanelProps {
   params: ListingParams;
-  /** The list's mileage unit; 'none' (boats) leaves the mileage filter out, undefined is a mixed list. */
-  mileageUnit?: 'km' | 'mi' | 'none';
+  /** The list's mileage filter; null (boats) leaves it out. */
+  mileage: MileageFilter | null;
   facets: CarFacets | undefined;
   onChange: (changes: QueryParams) => void;
   onClear: () => void;
@@ -17,13 +17,12 @@ interface CarFilterPanelProps {
 
 const YEARS = YEAR_OPTIONS.map((year) => ({ value: String(year), label: String(year) }));
 const MILEAGES = MILEAGE_OPTIONS.filter((option) => option.value !== '');
-const mileagesIn = (unit: 'km' | 'mi' | undefined) =>
-  unit ? MILEAGES.map((option) => ({ ...option, label: `${option.label} ${unit}` })) : MILEAGES;
+const mileagesIn = (unit: 'km' | 'mi') => MILEAGES.map((option) => ({ ...option, label: `${option.label} ${unit}` }));
 
 const valueOptions = (values: FacetValue[] | undefined) =>
   (values ?? []).map((item) => ({ value: item.value, label: `${item.value} (${item.count.toLocaleString('en-US')})` }));
 
-export function CarFilterPanel({ params, mileageUnit, facets, onChange, onClear }: CarFilterPanelProps) {
+export function CarFilterPanel({ params, mileage, facets, onChange, onClear }: CarFilterPanelProps) {
   const make = facets?.makes.find((item) => item.make_name === params.make_name);
   const model = make?.models.find((item) => item.model_name === params.model_name);
   const filtered = Object.keys(params).some((key) => key !== 'page' && key !== 'ordering');
@@ -92,12 +91,13 @@ export function CarFilterPanel({ params, mileageUnit, facets, onChange, onClear 
         />
         <PriceOptionsList />
       </fieldset>
-      {mileageUnit !== 'none' && (
+      {mileage && (
         <FilterSelect
-          label="Max mileage"
-          value={params.mileage__lte ?? ''}
-          options={mileagesIn(mileageUnit)}
-          onChange={(value) => onChange({ mileage__lte: value })}
+          // A list of km and mile listings compares them all in km: the label says so.
+          label={mileage.param === 'mileage_km' ? 'Max mileage (km)' : 'Max mileage'}
+          value={params[`${mileage.param}__lte`] ?? ''}
+          options={mileagesIn(mileage.unit)}
+          onChange={(value) => onChange({ [`${mileage.param}__lte`]: value })}
         />
       )}
       <FilterSelect

@@ -15,7 +15,7 @@ import { CARS_PAGE_SIZE, useCars } from '../api/get-cars';
 import {
   currentPage,
   isAuctionListing,
-  mileageFilterUnit,
+  mileageFilter,
   pickListingParams,
   type CarListingKind,
 } from '../utils/listing-kinds';
@@ -48,7 +48,7 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
   const panel = (
     <CarFilterPanel
       params={params}
-      mileageUnit={mileageFilterUnit(kind)}
+      mileage={mileageFilter(kind)}
       facets={facets.data}
       onChange={update}
       onClear={clear}

@@ -64,6 +64,8 @@ export const LISTING_PARAMS = [
   'price__lte',
   'mileage__gte',
   'mileage__lte',
+  'mileage_km__gte',
+  'mileage_km__lte',
   'body_style',
   'fuel_type',
   'transmission',
@@ -80,15 +82,22 @@ const SORT_VALUES = new Set<string>([...CAR_SORTS, ...AUCTION_SORTS].map((sort) 
 /** Auction lists offer the "Ending soonest" sort. */
 export const isAuctionListing = (kind: CarListingKind): boolean => kind.facetType === T.auction;
 
+/** A list's mileage filter: the API parameter it sets (`{param}__lte`) and the unit its choices are in. */
+export interface MileageFilter {
+  param: 'mileage' | 'mileage_km';
+  unit: 'km' | 'mi';
+}
+
 /**
- * The unit of a listing's mileage filter: none for boats (hours are not a mileage), km for cars in Cambodia,
- * miles for the US and Canadian lists, and undefined where both kinds are listed together.
+ * A list's mileage filter: none for boats (hours are not a mileage); km for cars in Cambodia and miles for the US and
+ * Canadian lists, compared with each listing's own number; lists of both kinds (all cars, a dealer's page) are
+ * filtered in km, listings kept in miles converted (`mileage_km`, decision 052).
  */
-export function mileageFilterUnit(kind: CarListingKind): 'km' | 'mi' | 'none' | undefined {
-  if (kind.fixed.vehicle_type === 'boat') return 'none';
-  if (isConditionType(kind.facetType)) return 'km';
+export function mileageFilter(kind: CarListingKind): MileageFilter | null {
+  if (kind.fixed.vehicle_type === 'boat') return null;
+  if (isConditionType(kind.facetType)) return { param: 'mileage', unit: 'km' };
   const american: string[] = [T.auction, T.buyNow, T.usDealer, T.featured, T.classic, T.featuredClassic, T.jdm];
-  return american.includes(kind.facetType) ? 'mi' : undefined;
+  return american.includes(kind.facetType) ? { param: 'mileage', unit: 'mi' } : { param: 'mileage_km', unit: 'km' };
 }
 
 /** Keeps the listing's parameters; an unknown sort or `page=1` is dropped so equal states share one URL. */

@@ -1,11 +1,25 @@
 // Queries for car listings: the selling-type rules, the filter and ordering whitelists, counted and paged reads.
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { mileageBoundIn } from '@/lib/contract/mileage';
 import { SELLING_TYPE, type SellingType } from '@/lib/contract/selling-types';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import type { FilterFields } from '../../api/filters';
 import type { OrderingOptions } from '../../api/ordering';
 import { createCache, perObject } from '../../cache';
+
+// `mileage_km__gte/__lte`: the odometer in kilometres whatever unit each listing keeps it in (listingMileageUnit in
+// SQL): cars in Cambodia by the bound itself, US and Canadian cars by the same bound in miles, boats (engine hours)
+// never. The wider of the two bounds is also a plain range on `mileage`, so the mileage indexes still serve it.
+function mileageInKm(lookup: 'gte' | 'lte', km: number): SQL {
+  const inKm = mileageBoundIn('km', lookup, km);
+  const inMiles = mileageBoundIn('mi', lookup, km);
+  const own = sql`(case when ${cars.country} = 'KH' then ${inKm}::integer else ${inMiles}::integer end)`;
+  const notBoat = sql`${cars.vehicle_type} <> 'boat'`;
+  return lookup === 'lte'
+    ? sql`(${notBoat} and ${cars.mileage} <= ${Math.max(inKm, inMiles)} and ${cars.mileage} <= ${own})`
+    : sql`(${notBoat} and ${cars.mileage} >= ${Math.min(inKm, inMiles)} and ${cars.mileage} >= ${own})`;
+}
 
 export const carFilterFields = {
   make_name: { column: cars.make_name, type: 'text', lookups: ['exact', 'iexact', 'icontains', 'in'] },
@@ -14,6 +28,7 @@ export const carFilterFields = {
   year: { column: cars.year, type: 'int', lookups: ['exact', 'gte', 'lte', 'in'] },
   price: { column: cars.price, type: 'int', lookups: ['exact', 'gte', 'lte'] },
   mileage: { column: cars.mileage, type: 'int', lookups: ['exact', 'gte', 'lte'] },
+  mileage_km: { column: cars.mileage, type: 'int', lookups: ['gte', 'lte'], compare: mileageInKm },
   vehicle_type: { column: cars.vehicle_type, type: 'text', lookups: ['exact', 'in'] },
   body_style: { column: cars.body_style, type: 'text', lookups: ['exact', 'in'] },
   fuel_type: { column: cars.fuel_type, type: 'text', lookups: ['exact', 'in'] },

@@ -6,9 +6,9 @@ import {
   type CarCard,
   type CarPage,
   type ConditionType,
-  type MileageUnit,
   type SellingType,
 } from '@/lib/contract/cars';
+import { listingMileageUnit } from '@/lib/contract/mileage';
 import { ApiError } from '../../api/errors';
 import type { MediaUrl } from '../../api/media-url';
 import { buildOrdering } from '../../api/ordering';
@@ -40,16 +40,10 @@ export function parseConditionType(raw: string): ConditionType {
   return known;
 }
 
-/** Boats count engine hours; cars in Cambodia read kilometres; US and Canadian listings are in miles (decision 046). */
-export function mileageUnitOf(car: Pick<CarCardRow, 'vehicle_type' | 'country'>): MileageUnit {
-  if (car.vehicle_type === 'boat') return 'h';
-  return car.country === 'KH' ? 'km' : 'mi';
-}
-
 export function toCarCard(row: CarCardRow, media: MediaUrl): CarCard {
   return {
     ...row,
-    mileage_unit: mileageUnitOf(row),
+    mileage_unit: listingMileageUnit(row),
     vehicle_name: `${row.year} ${row.make_name} ${row.model_name} ${row.trim_name}`.replace(/\s+/g, ' ').trim(),
     cover_image: media(row.cover_image),
     vehicle_type: row.vehicle_type === 'boat' ? 'boat' : 'car',

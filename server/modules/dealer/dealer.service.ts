@@ -2,13 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { CarDetail } from '@/lib/contract/cars';
-import {
-  convertMileage,
-  listingMileageUnit,
-  type DealerCarCreate,
-  type DealerCarUpdate,
-  type DealerTools,
-} from '@/lib/contract/dealer';
+import type { DealerCarCreate, DealerCarUpdate, DealerTools } from '@/lib/contract/dealer';
+import { convertMileage, listingMileageUnit } from '@/lib/contract/mileage';
 import type { AuthUser } from '../../api/context';
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';

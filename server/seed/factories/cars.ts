@@ -1,5 +1,6 @@
 // Listings: every selling type of the spec, with identifiers, prices, photos, inspections and price history.
 import type { Faker } from '@faker-js/faker';
+import { convertMileage } from '@/lib/contract/mileage';
 import { isConditionType, type DealerSellingType } from '@/lib/contract/selling-types';
 import type { carImages, carPriceHistory, cars, inspectionReports } from '../../db/schema';
 import type { VehicleBody } from '../../media/car-svg';
@@ -15,7 +16,6 @@ import { buildInspection } from './inspection';
 
 export type CarRow = typeof cars.$inferInsert & { id: number };
 
-const KM_PER_MILE = 1.609344;
 export type CarImageRow = typeof carImages.$inferInsert;
 export type InspectionRow = typeof inspectionReports.$inferInsert;
 export type PriceHistoryRow = typeof carPriceHistory.$inferInsert;
@@ -126,7 +126,7 @@ export function buildCar(faker: Faker, index: number, id: number, owners: CarOwn
   const mileage = mileageFor(faker, kind, age);
   const local = isConditionType(kind);
   // Cars in Cambodia read kilometres, US and Canadian listings miles, boats engine hours (decision 046).
-  const odometer = local ? Math.round(mileage * KM_PER_MILE) : mileage;
+  const odometer = local ? convertMileage(mileage, 'mi', 'km') : mileage;
   const place = listingPlace(faker, kind, local);
   const vin = identifier(faker, entry, year);
 

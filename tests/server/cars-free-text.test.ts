@@ -33,6 +33,23 @@ beforeAll(async () => {
   await car('gti-2018', 'Volkswagen', 'Golf GTI', 'S', 2018);
   await car('f150-2018', 'Ford', 'F-150', 'XLT', 2018);
   await car('lc-draft', 'Toyota', 'Land Cruiser', 'Base', 2021, 'draft');
+  // Photo-less listings are not public (decision 046): a make or model only they carry is never suggested.
+  const noPhoto = { cover_image: '', year: 2019 };
+  await insertCar(db, {
+    slug: 'delta-no-photo',
+    make_name: 'Lancia',
+    model_name: 'Delta',
+    trim_name: 'HF',
+    ...noPhoto,
+  });
+  await insertCar(db, {
+    slug: 'supra-no-photo',
+    make_name: 'Toyota',
+    model_name: 'Supra',
+    trim_name: 'GR',
+    ...noPhoto,
+  });
+  await car('sienna-draft', 'Toyota', 'Sienna', 'XLE', 2020, 'draft');
 });
 afterAll(() => t.close());
 
@@ -45,6 +62,11 @@ const found = async (query: string) => {
     .sort();
 };
 const search = (text: string) => found(new URLSearchParams({ search: text }).toString());
+const suggest = async (q: string) => {
+  const res = await t.request(`/api/cars/search/suggestions/?q=${encodeURIComponent(q)}`);
+  expect(res.status).toBe(200);
+  return suggestionListSchema.parse(await res.json()).map((s) => s.display_name);
+};
 
 describe('free-text car search', () => {
   it.each<[string, string[]]>([
@@ -113,15 +135,22 @@ describe('free-text car search', () => {
   });
 
   it('suggests names for text with a year, an alias or a typo', async () => {
-    const suggest = async (q: string) => {
-      const res = await t.request(`/api/cars/search/suggestions/?q=${encodeURIComponent(q)}`);
-      expect(res.status).toBe(200);
-      return suggestionListSchema.parse(await res.json()).map((s) => s.display_name);
-    };
     expect((await suggest('Toyota Land Cruiser 2021'))[0]).toBe('Toyota Land Cruiser');
     expect((await suggest('benz'))[0]).toBe('Mercedes-Benz');
     expect(await suggest('rx350')).toContain('Lexus RX 350');
     expect((await suggest('toyta camry'))[0]).toBe('Toyota Camry');
     expect(await suggest('2018')).toEqual([]);
+  });
+
+  it('never suggests a make or model that only photo-less or unpublished listings carry', async () => {
+    expect(await suggest('lancia')).toEqual([]);
+    expect(await suggest('lancia delta')).toEqual([]);
+    expect(await suggest('supra')).toEqual([]);
+    expect(await suggest('sienna')).toEqual([]);
+    const toyota = await suggest('toyota');
+    expect(toyota).toContain('Toyota Camry');
+    expect(toyota.filter((name) => /Supra|Sienna/.test(name))).toEqual([]);
+    // Nor are their names read as names: "supra" stays a word that no public listing has.
+    expect(await search('toyota supra')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { CONDITION_TYPES } from '@/lib/contract/cars';
 import type { Db } from '../../db/client';
 import { cars } from '../../db/schema';
 import { escapeLike } from '../../api/filters';
+import { isListed } from './cars.repository';
 
 /** The three local (Cambodian) types share one facet set: spec §7 "those three types map to local car". */
 export const localCarCondition = inArray(cars.selling_type, [...CONDITION_TYPES]);
@@ -62,12 +63,15 @@ export interface SuggestionRow {
   display_name: string;
 }
 
-/** Every make, make+model and make+model+trim of the active listings (a few hundred names even on 100k cars). */
+/**
+ * Every make, make+model and make+model+trim of the public listings (a few hundred names even on 100k cars): a name
+ * only photo-less or unpublished listings carry is never suggested, nor read as a name (decision 046's rule).
+ */
 export async function findListedNames(db: Db): Promise<SuggestionRow[]> {
   const rows = await db
     .select({ make: cars.make_name, model: cars.model_name, trim: cars.trim_name })
     .from(cars)
-    .where(sql`${cars.status} = 'active'`)
+    .where(isListed)
     .groupBy(cars.make_name, cars.model_name, cars.trim_name);
   const names = new Map<string, SuggestionRow>();
   const add = (make: string, model: string, trim: string) => {

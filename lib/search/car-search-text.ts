@@ -1,11 +1,15 @@
-// Reads free-text car search as people type it ("Toyota Land Cruiser 2021", "camry 2015-2018", "rx350", "benz"):
-// years and year ranges, makes, model and trim names with their aliases and one-letter typos. Pure and bounded.
+// Reads free-text car search as people type it ("Toyota Land Cruiser 2021", "camry 2015-2018", "rx350", "benz",
+// "camry 18", "under 20k", "តូយ៉ូតា ឆ្នាំ២០១៨"): years and year ranges, prices, makes, model and trim names with their
+// aliases and one-letter typos. Pure and bounded.
+import { takePrices, type Prices } from './car-search-prices';
 import {
+  fullYear,
   isYear,
   latestModelYear,
   narrow,
   normaliseSearchText as normalise,
   takeYearRanges,
+  TWO_DIGIT_YEARS,
   type Years,
 } from './car-search-years';
 
@@ -24,6 +28,9 @@ export interface CarSearch {
   names: string[][];
   year_min: number | null;
   year_max: number | null;
+  /** Whole US dollars, both inclusive: the filter panel's price__gte / price__lte. */
+  price_min: number | null;
+  price_max: number | null;
   /** Everything else, lower case: each word must appear in the car's name. */
   words: string[];
 }
@@ -72,8 +79,11 @@ const MODEL_ALIASES: Record<string, string> = {
   miata: 'MX-5 Miata',
 };
 
-// Filler that never narrows a car search.
-const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'in', 'of', 'with', 'car', 'cars', 'sale', 'used']);
+// Filler that never narrows a car search, and the words a price or year leaves behind when a name does not use them.
+const STOP_WORDS = new Set([
+  ...['a', 'an', 'the', 'and', 'or', 'for', 'in', 'of', 'with', 'car', 'cars', 'sale', 'used'],
+  ...['price', 'usd', 'dollar', 'dollars', '$', 'year', 'under', 'over', 'below', 'above', 'than', 'budget'],
+]);
 
 interface Phrase {
   /** The phrase as listed, e.g. "Land Cruiser"; several when listings spell one key differently ("CR-V", "CRV"). */
@@ -230,12 +240,40 @@ export interface ParseOptions {
 
 const EMPTY_VOCABULARY = buildVocabulary([]);
 
+/** The longest run of words from `tokens[i]` that names a listed make, model or trim, if any. */
+function nameAt(
+  tokens: string[],
+  i: number,
+  vocabulary: SearchVocabulary,
+  named: Set<string>,
+  looksLikeYear: (token: string) => boolean,
+): { match: Match; length: number } | null {
+  for (let length = Math.min(MAX_SPAN, tokens.length - i); length >= 1; length--) {
+    const span = tokens.slice(i, i + length);
+    const key = compact(span.join(''));
+    const hasYear = span.some(looksLikeYear);
+    let match = exactMatch(key, vocabulary);
+    // A lone year-like number is a model only when its make is named too (Peugeot "3008", BMW "2002").
+    if (match?.kind === 'phrase' && hasYear && length === 1 && ![...match.phrase.makes].some((m) => named.has(m)))
+      match = null;
+    // Typos are forgiven only where some word is not in any listed name as typed.
+    if (!match && !hasYear && !span.every((t) => vocabulary.text.includes(t))) match = typoMatch(key, vocabulary);
+    if (match) return { match, length };
+  }
+  return null;
+}
+
+const makesOf = (match: Match) => (match.kind === 'make' ? match.makes : match.phrase.makes);
+
 /**
  * What `text` asks for. Years (a four-digit number from 1900 to `maxYear`), ranges ("2015-2018", "2015 to 2018",
- * "2018-2015", "2015-18"), and bounds ("2015+", "since 2015", "before 2020") become year limits; runs of words that
- * spell a listed make, model or trim — ignoring case, accents, spaces and dashes ("rx350", "land cruiser", "CRV"),
- * by an alias ("benz", "chevy", "lc") or with one letter wrong in a word of four or more letters ("toyta") —
- * become makes and names; the longest run wins. Filler words are dropped; the rest are `words`.
+ * "2018-2015", "2015-18"), and bounds ("2015+", "since 2015", "before 2020") become year limits; so do two digits
+ * right after a car's name ("camry 18", "lexus rx 07", "civic 98-02"), after "year" or with an apostrophe ("'18"),
+ * unless they are a model or trim of that car's make ("toyota 86", "land cruiser 80"). Prices ("under 20k",
+ * "$10k to $20k", "over 50k") become price limits. Runs of words that spell a listed make, model or trim — ignoring
+ * case, accents, spaces and dashes ("rx350", "land cruiser", "CRV"), by an alias ("benz", "chevy", "lc") or with one
+ * letter wrong in a word of four or more letters ("toyta") — become makes and names; the longest run wins. Khmer
+ * digits and words are read first (car-search-khmer). Filler words are dropped; the rest are `words`.
  */
 export function parseCarSearch(
   raw: string,
@@ -243,46 +281,58 @@ export function parseCarSearch(
   options: ParseOptions = { maxYear: latestModelYear() },
 ): CarSearch {
   const years: Years = { min: null, max: null };
-  const text = takeYearRanges(normalise(raw.slice(0, MAX_SEARCH_TEXT)), years, options.maxYear);
+  const prices: Prices = { min: null, max: null };
+  const { maxYear } = options;
+  const text = takePrices(takeYearRanges(normalise(raw.slice(0, MAX_SEARCH_TEXT)), years, maxYear), prices, maxYear);
   const tokens = text
     .split(/[\s,;/|]+/)
     .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}]+$/gu, ''))
     .filter(Boolean)
     .slice(0, MAX_SEARCH_TOKENS);
   const named = namedMakes(tokens, vocabulary);
-  const looksLikeYear = (token: string) => /^\d{4}$/.test(token) && isYear(Number(token), options.maxYear);
+  const looksLikeYear = (token: string) => /^\d{4}$/.test(token) && isYear(Number(token), maxYear);
 
   const makes = new Set<string>();
   const names: string[][] = [];
   const words: string[] = [];
   const bareYears: number[] = [];
+  // The makes of the name just read: two digits after a name are its year, unless that make lists them as a name.
+  let after: Set<string> | null = null;
   let i = 0;
   while (i < tokens.length) {
-    let taken = 0;
-    for (let length = Math.min(MAX_SPAN, tokens.length - i); length >= 1 && !taken; length--) {
-      const span = tokens.slice(i, i + length);
-      const key = compact(span.join(''));
-      const hasYear = span.some(looksLikeYear);
-      let match = exactMatch(key, vocabulary);
-      // A lone year-like number is a model only when its make is named too (Peugeot "3008", BMW "2002").
-      if (match?.kind === 'phrase' && hasYear && length === 1 && ![...match.phrase.makes].some((m) => named.has(m)))
-        match = null;
-      // Typos are forgiven only where some word is not in any listed name as typed.
-      if (!match && !hasYear && !span.every((t) => vocabulary.text.includes(t))) match = typoMatch(key, vocabulary);
-      if (!match) continue;
+    const token = tokens[i]!;
+    const found = nameAt(tokens, i, vocabulary, named, looksLikeYear);
+    const twoDigits = after ? TWO_DIGIT_YEARS.exec(token) : null;
+    if (twoDigits) {
+      const context = after!;
+      const isName =
+        found && (found.length > 1 || [...makesOf(found.match)].some((make) => context.has(make) || named.has(make)));
+      if (!isName) {
+        bareYears.push(...twoDigits.slice(1).flatMap((y) => (y ? [fullYear(y, maxYear)] : [])));
+        i++;
+        continue;
+      }
+    }
+    if (found) {
+      const { match, length } = found;
       if (match.kind === 'make') match.makes.forEach((m) => makes.add(m));
       else names.push([...match.phrase.spellings]);
-      taken = length;
-    }
-    if (taken) {
-      i += taken;
+      after = makesOf(match);
+      i += length;
       continue;
     }
-    const token = tokens[i]!;
+    after = null;
     if (looksLikeYear(token)) bareYears.push(Number(token));
     else if (!STOP_WORDS.has(token)) words.push(token);
     i++;
   }
   // Two lone years ("2015 2018") are a range, like "2015-2018".
-  return { makes: [...makes], names, ...narrow(years, bareYears), words };
+  return {
+    makes: [...makes],
+    names,
+    ...narrow(years, bareYears),
+    price_min: prices.min,
+    price_max: prices.max,
+    words,
+  };
 }

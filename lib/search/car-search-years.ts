@@ -1,5 +1,7 @@
-// Years in free-text car search ("2021", "2015-2018", "2018-2015", "2015-18", "2015+", "before 2020"): the small
-// part of the parser the site needs (a suggestion chosen keeps the years typed), apart from the names' tables.
+// Years in free-text car search ("2021", "2015-2018", "2018-2015", "2015-18", "2015+", "before 2020", "'18",
+// "year 18"): the small part of the parser the site needs (a suggestion chosen keeps the years typed), apart from the
+// names' tables.
+import { readKhmer } from './car-search-khmer';
 
 export const MIN_YEAR = 1900;
 
@@ -8,13 +10,21 @@ export function latestModelYear(now = new Date()): number {
   return now.getUTCFullYear() + 1;
 }
 
-/** Lower case, compatibility forms (full-width digits, ligatures) folded, one kind of dash. */
+/** Lower case, compatibility forms (full-width digits, ligatures) folded, Khmer read, one kind of dash and quote. */
 export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2010-\u2015\u2212]/g, '-');
+  return readKhmer(text.normalize('NFKC').toLowerCase())
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2018\u2019\u02bc`]/g, "'");
 }
+
+/** A two-digit year as the latest year it can be, up to `maxYear`: with 2027 the latest, 18 → 2018, 98 → 1998. */
+export function fullYear(twoDigits: string, maxYear: number): number {
+  const year = maxYear - (maxYear % 100) + Number(twoDigits);
+  return year > maxYear ? year - 100 : year;
+}
+
+/** A lone two-digit year ("18"), or a range of two ("15-18", "98-02"). */
+export const TWO_DIGIT_YEARS = /^(\d{2})(?:-(\d{2}))?$/;
 
 // Year ranges and bounds as people write them. Digits are checked against the year range after matching.
 const Y = '(\\d{4})';
@@ -36,6 +46,12 @@ const AT_MOST = new RegExp(
 const BEFORE = new RegExp(`(?:<|${EDGE_BEFORE}(?:before|older than))\\s*${Y}${EDGE_AFTER}`, 'gu');
 // "model 2018", "year 2018", "my 2018": the word only introduces the year.
 const YEAR_LEAD = new RegExp(`${EDGE_BEFORE}(?:model|year|my)\\s+(?=\\d{4}${EDGE_AFTER})`, 'gu');
+// Two digits are a year only where nothing else can be meant: after "year" or "my" ("year 18", Khmer "ឆ្នាំ១៨"), or
+// with an apostrophe ("'18", "'15-'18"). After a car's name ("camry 18") the parser decides, knowing the names.
+const TWO_DIGIT_LEAD = new RegExp(
+  `(?:${EDGE_BEFORE}(?:year|my)\\s*'?|(?<![\\p{L}\\p{N}'])')(\\d{2})(?:\\s*(?:-|to)\\s*'?(\\d{2}))?${EDGE_AFTER}`,
+  'gu',
+);
 
 export interface Years {
   min: number | null;
@@ -59,6 +75,13 @@ export function takeYearRanges(text: string, years: Years, maxYear: number): str
   const take = (pattern: RegExp, apply: (m: string[]) => boolean) =>
     (text = text.replace(pattern, (...match: string[]) => (apply(match) ? ' ' : match[0]!)));
   text = text.replace(YEAR_LEAD, ' ');
+  take(TWO_DIGIT_LEAD, (m) => {
+    const first = fullYear(m[1]!, maxYear);
+    const second = m[2] ? fullYear(m[2], maxYear) : first;
+    atLeast(Math.min(first, second));
+    atMost(Math.max(first, second));
+    return true;
+  });
   take(RANGE, (m) => {
     const first = Number(m[1]);
     const second = secondYear(first, m[2]!);
@@ -80,20 +103,6 @@ export function takeYearRanges(text: string, years: Years, maxYear: number): str
   bound(AT_MOST, atMost, 0);
   bound(BEFORE, atMost, -1);
   return text;
-}
-
-/** The years `text` asks for: ranges and bounds, and lone years (two lone years are a range). */
-export function searchYears(
-  text: string,
-  maxYear = latestModelYear(),
-): { year_min: number | null; year_max: number | null } {
-  const years: Years = { min: null, max: null };
-  const rest = takeYearRanges(normaliseSearchText(text), years, maxYear);
-  const lone = rest
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => /^\d{4}$/.test(word) && isYear(Number(word), maxYear))
-    .map(Number);
-  return narrow(years, lone);
 }
 
 /** `years` narrowed to the span of the lone years, if any, as the API's fields. */

@@ -1,7 +1,7 @@
 'use client';
 // The car-name search box (spec §2, §5, §9): suggestions for non-empty text after a 500 ms pause, chosen with the
-// keyboard or the mouse; a suggestion opens /cars for that make/model/trim (and the years typed), Enter without
-// suggestions searches the words.
+// keyboard or the mouse; a suggestion opens /cars for that make/model/trim (and the years and prices typed), Enter
+// without suggestions searches the words.
 import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -9,19 +9,24 @@ import { SearchIcon } from '@/components/ui/icons';
 import { useCombobox } from '@/components/ui/use-combobox';
 import type { CarSuggestion } from '@/lib/contract/cars';
 import { withQuery } from '@/lib/query-string';
-import { searchYears } from '@/lib/search/car-search-years';
+import { searchBounds } from '@/lib/search/car-search-bounds';
 import { useShownSuggestions } from '../hooks/use-shown-suggestions';
 import { SuggestionList } from './suggestion-list';
 
-/** Where a suggestion leads: /cars with the non-empty parts of the name, and the years of the typed text if any. */
+/**
+ * Where a suggestion leads: /cars with the non-empty parts of the name, and the years and prices of the typed text
+ * if any, as the filter panel's own parameters ("camry 18 under 20k" → year 2018, max price 20,000).
+ */
 export function suggestionHref(suggestion: CarSuggestion, typed = ''): string {
-  const { year_min, year_max } = searchYears(typed);
+  const bounds = searchBounds(typed, suggestion.display_name);
   return withQuery('/cars', {
     make_name: suggestion.make,
     model_name: suggestion.model,
     trim_name: suggestion.trim,
-    year__gte: year_min,
-    year__lte: year_max,
+    year__gte: bounds.year_min,
+    year__lte: bounds.year_max,
+    price__gte: bounds.price_min,
+    price__lte: bounds.price_max,
   });
 }
 

@@ -32,16 +32,22 @@ export function normaliseCarQuery(params: URLSearchParams): URLSearchParams {
 
 /**
  * The condition for a free-text search: named makes by the make column (its btree indexes also serve the sorts),
- * years as a range on the year column, model/trim phrases and other words as substrings of the lower-cased name
- * (its trigram index). Every part must hold; the makes named, and each phrase's spellings, are alternatives.
+ * years as a range on the year column, prices as the filter panel's own `price__gte`/`price__lte`, model/trim
+ * phrases and other words as substrings of the lower-cased name (its trigram index). Every part must hold; the makes
+ * named, and each phrase's spellings, are alternatives.
  */
 export function carSearchCondition(text: string, vocabulary: SearchVocabulary, maxYear: number): SQL | undefined {
   const search = parseCarSearch(text, vocabulary, { maxYear });
   const contains = (phrase: string) => ilike(cars.search_name, `%${escapeLike(phrase.toLowerCase())}%`);
+  const prices = buildFilters(
+    { price__gte: search.price_min?.toString(), price__lte: search.price_max?.toString() },
+    carFilterFields,
+  );
   return and(
     search.makes.length ? inArray(cars.make_name, search.makes) : undefined,
     search.year_min === null ? undefined : gte(cars.year, search.year_min),
     search.year_max === null ? undefined : lte(cars.year, search.year_max),
+    prices.where,
     ...search.names.map((spellings) => or(...spellings.map(contains))),
     ...search.words.map(contains),
   );

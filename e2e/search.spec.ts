@@ -1,4 +1,6 @@
-// Free-text search on a phone (issue 16): the home page's own example, "Toyota Land Cruiser 2021", finds that car.
+// Free-text search on a phone (issue 16): the home page's own example, "Toyota Land Cruiser 2021", finds that car,
+// and so does a two-digit year with a price ("lexus rx 07 under 15k", decision 052).
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accessTokenOf } from './support/roles';
 
@@ -10,6 +12,26 @@ const PHOTO = Buffer.from(
 const TEXT = 'Toyota Land Cruiser 2021';
 const SUGGESTIONS = '/api/cars/search/suggestions/';
 
+/** A dealer lists the car (with a photo) for the test, so the search has it whatever the seed drew. */
+async function listCar(dealer: Page, car: Record<string, unknown>): Promise<number> {
+  const headers = { Authorization: `Bearer ${await accessTokenOf(dealer)}` };
+  const created = await dealer.request.post('/api/dealer/cars/create/', {
+    headers,
+    data: { selling_type: 'buy now', location: 'Phnom Penh', country: 'KH', ...car },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const photo = await dealer.request.post('/api/dealer/cargallery/create/', {
+    headers,
+    multipart: { car: String(id), image: { name: 'car.png', mimeType: 'image/png', buffer: PHOTO } },
+  });
+  expect(photo.status()).toBe(201);
+  // A new listing is a draft until its photo is there; then it is published (decision 053).
+  const published = await dealer.request.put(`/api/dealer/cars/${id}/update/`, { headers, data: { status: 'active' } });
+  expect(published.status()).toBe(200);
+  return id;
+}
+
 test('a buyer on a 375 px phone searches "Toyota Land Cruiser 2021" from the home page and sees it @mobile', async ({
   page,
   pageAs,
@@ -18,36 +40,14 @@ test('a buyer on a 375 px phone searches "Toyota Land Cruiser 2021" from the hom
   test.skip(!isMobile, 'mobile viewport only');
   await page.setViewportSize({ width: 375, height: 812 });
 
-  // A dealer lists the car (with a photo) for this test, so the search has it whatever the seed drew.
-  const dealer = await pageAs('dealer');
-  const headers = { Authorization: `Bearer ${await accessTokenOf(dealer)}` };
-  const created = await dealer.request.post('/api/dealer/cars/create/', {
-    headers,
-    data: {
-      year: 2021,
-      make_name: 'Toyota',
-      model_name: 'Land Cruiser',
-      trim_name: 'Heritage Edition',
-      price: 87_500,
-      mileage: 12_000,
-      selling_type: 'buy now',
-      location: 'Phnom Penh',
-      country: 'KH',
-    },
+  const carId = await listCar(await pageAs('dealer'), {
+    year: 2021,
+    make_name: 'Toyota',
+    model_name: 'Land Cruiser',
+    trim_name: 'Heritage Edition',
+    price: 87_500,
+    mileage: 12_000,
   });
-  expect(created.status()).toBe(201);
-  const car = (await created.json()) as { id: number };
-  const photo = await dealer.request.post('/api/dealer/cargallery/create/', {
-    headers,
-    multipart: { car: String(car.id), image: { name: 'land-cruiser.png', mimeType: 'image/png', buffer: PHOTO } },
-  });
-  expect(photo.status()).toBe(201);
-  // A new listing is a draft until its photo is there; then it is published (decision 053).
-  const published = await dealer.request.put(`/api/dealer/cars/${car.id}/update/`, {
-    headers,
-    data: { status: 'active' },
-  });
-  expect(published.status()).toBe(200);
 
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -65,7 +65,7 @@ test('a buyer on a 375 px phone searches "Toyota Land Cruiser 2021" from the hom
   // Newest first: the car just listed leads the results.
   const first = results.getByRole('link', { name: /2021 Toyota Land Cruiser Heritage Edition/ }).first();
   await expect(first).toBeVisible();
-  await expect(first).toHaveAttribute('href', new RegExp(`/${car.id}/?$`));
+  await expect(first).toHaveAttribute('href', new RegExp(`/${carId}/?$`));
   const names = await results.getByRole('heading', { level: 3 }).allTextContents();
   expect(names.length).toBeGreaterThan(0);
   expect(names.every((name) => name.startsWith('2021 Toyota Land Cruiser'))).toBe(true);
@@ -79,4 +79,49 @@ test('a buyer on a 375 px phone searches "Toyota Land Cruiser 2021" from the hom
   await box.fill('Toyota Land Cruiser');
   await expect(page.getByRole('option', { name: 'Toyota Land Cruiser', exact: true })).toBeVisible();
   expect(asked).toEqual(['Toyota Land Cruiser']);
+});
+
+test('"lexus rx 07 under 15k" on a 375 px phone finds the 2007 RX the dealer lists at $12,900, and a chosen suggestion keeps the year and price @mobile', async ({
+  page,
+  pageAs,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'mobile viewport only');
+  await page.setViewportSize({ width: 375, height: 812 });
+  const carId = await listCar(await pageAs('dealer'), {
+    year: 2007,
+    make_name: 'Lexus',
+    model_name: 'RX 350',
+    trim_name: 'Premium',
+    price: 12_900,
+    mileage: 160_000,
+  });
+
+  await page.goto('/');
+  const hero = page.locator('form', { has: page.locator('#home-search') });
+  await hero.getByRole('searchbox', { name: 'Search cars' }).fill('lexus rx 07 under 15k');
+  await hero.getByRole('button', { name: 'Search cars' }).click();
+
+  await expect(page).toHaveURL(/\/cars\/?\?search=lexus\+rx\+07\+under\+15k$/);
+  const results = page.getByRole('region', { name: 'Results' });
+  // Newest first: the car just listed leads; every card is a 2007 Lexus RX at $15,000 or less.
+  const first = results.getByRole('link', { name: /2007 Lexus RX 350 Premium/ }).first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('href', new RegExp(`/${carId}/?$`));
+  const names = await results.getByRole('heading', { level: 3 }).allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every((name) => name.startsWith('2007 Lexus RX'))).toBe(true);
+  const prices = (await results.getByText(/^\$[\d,]+$/).allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
+  expect(prices.length).toBeGreaterThan(0);
+  expect(prices.every((price) => price <= 15_000)).toBe(true);
+  await expect(results.getByText('$12,900').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('lexus-rx-07-under-15k-375px.png'), fullPage: false });
+
+  // The same words, choosing the suggestion: the year and price become the filter panel's own filters.
+  const box = page.getByRole('combobox', { name: 'Search cars by make, model or trim' });
+  await box.fill('lexus rx 07 under 15k ');
+  await page.getByRole('option', { name: 'Lexus RX 350', exact: true }).click();
+  await expect(page).toHaveURL(/make_name=Lexus&model_name=RX\+350&year__gte=2007&year__lte=2007&price__lte=15000$/);
+  await expect(results.getByRole('link', { name: /2007 Lexus RX 350 Premium/ }).first()).toBeVisible();
 });

@@ -25,6 +25,7 @@ export const KHMER_WORDS: Readonly<Record<string, string>> = {
   ច្រើនជាង: 'more than',
   ចាប់ពី: 'from',
   ដុល្លារ: 'dollars',
+  រៀល: 'riel',
   // Amounts: "២ម៉ឺន" is 20,000 and "៥ពាន់" 5,000.
   ពាន់: 'thousand',
   ម៉ឺន: 'ten thousand',

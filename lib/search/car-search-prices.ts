@@ -23,8 +23,8 @@ const amount = (n: string) =>
   // Khmer counts 15,000 as "១ម៉ឺន៥ពាន់": one ten-thousand and five thousand.
   `(?:(?<=ten thousand)\\s*(?<${n}y>\\d)\\s*thousand${EDGE_AFTER})?` +
   `(?:\\s*(?<${n}c2>${CURRENCY})(?![\\p{L}]))?` +
-  // A distance is not a price: "under 50k km", "20k miles".
-  `(?!\\s*(?:kms?|kilomet\\p{L}*|mi|miles?)${EDGE_AFTER})`;
+  // A distance is not a price ("under 50k km", "20k miles"), nor an amount in riel ("80000៛", Khmer "រៀល").
+  `(?!\\s*(?:kms?|kilomet\\p{L}*|mi|miles?|riels?|khr)${EDGE_AFTER}|\\s*៛)`;
 
 const AT_MOST = '(?:under|below|less than|cheaper than|max(?:imum)?|up to|at most|within|budget|price|<=|≤|<)';
 const AT_LEAST = '(?:over|above|more than|min(?:imum)?|at least|from|starting at|starting from|>=|≥|>)';

@@ -113,4 +113,17 @@ describe('CarSearchBox on a results page', () => {
       '/cars?make_name=Toyota&model_name=Camry&year__gte=2015&year__lte=2018',
     );
   });
+
+  it('keeps a two-digit year and a price typed as the filters of the chosen suggestion (decision 052)', async () => {
+    const { user, input } = setup();
+
+    await user.type(input, 'camry 18 under 20k');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await screen.findByRole('option', { name: 'Toyota Camry' });
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(routerMock.push).toHaveBeenCalledWith(
+      '/cars?make_name=Toyota&model_name=Camry&year__gte=2018&year__lte=2018&price__lte=20000',
+    );
+  });
 });

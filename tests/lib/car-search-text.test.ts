@@ -144,6 +144,8 @@ describe('parseCarSearch', () => {
     ['under 50k km', { words: ['50k', 'km'] }],
     ['camry 20k miles', { names: [['Camry']], words: ['20k', 'miles'] }],
     ['camry 2015-2018', { names: [['Camry']], year_min: 2015, year_max: 2018 }],
+    ['under 80000000៛', { words: ['80000000'] }],
+    ['ក្រោម ៨០លានរៀល', { words: ['80លាន', 'riel'] }],
     ['ram 1500', { makes: ['Ram'], names: [['1500']] }],
     ['chrysler 300 15', { makes: ['Chrysler'], names: [['300']], year_min: 2015, year_max: 2015 }],
     // Khmer: digits, makes and the words of a search.

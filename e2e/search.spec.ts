@@ -32,6 +32,33 @@ async function listCar(dealer: Page, car: Record<string, unknown>): Promise<numb
   return id;
 }
 
+/** Searches `text` from the home page's search box, on to /cars?search=. */
+async function searchFromHome(page: Page, text: string) {
+  await page.goto('/');
+  const hero = page.locator('form', { has: page.locator('#home-search') });
+  await expect(hero.getByRole('searchbox', { name: 'Search cars' })).toHaveAttribute('placeholder', new RegExp(TEXT));
+  await hero.getByRole('searchbox', { name: 'Search cars' }).fill(text);
+  await hero.getByRole('button', { name: 'Search cars' }).click();
+  const query = new URLSearchParams({ search: text }).toString().replace(/[+?]/g, '\\$&');
+  await expect(page).toHaveURL(new RegExp(`/cars/?\\?${query}$`));
+}
+
+/**
+ * Newest first, the car just listed leads the results, every result's name starts with `name`, and nothing sticks
+ * out sideways at 375 px. Returns the results region.
+ */
+async function expectFirst(page: Page, carId: number, fullName: string, name: string) {
+  const results = page.getByRole('region', { name: 'Results' });
+  const first = results.getByRole('link', { name: new RegExp(fullName) }).first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('href', new RegExp(`/${carId}/?$`));
+  const names = await results.getByRole('heading', { level: 3 }).allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every((shown) => shown.startsWith(name))).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  return results;
+}
+
 test('a buyer on a 375 px phone searches "Toyota Land Cruiser 2021" from the home page and sees it @mobile', async ({
   page,
   pageAs,
@@ -54,23 +81,8 @@ test('a buyer on a 375 px phone searches "Toyota Land Cruiser 2021" from the hom
     if (request.url().includes(SUGGESTIONS)) asked.push(new URL(request.url()).searchParams.get('q') ?? '');
   });
 
-  await page.goto('/');
-  const hero = page.locator('form', { has: page.locator('#home-search') });
-  await expect(hero.getByRole('searchbox', { name: 'Search cars' })).toHaveAttribute('placeholder', new RegExp(TEXT));
-  await hero.getByRole('searchbox', { name: 'Search cars' }).fill(TEXT);
-  await hero.getByRole('button', { name: 'Search cars' }).click();
-
-  await expect(page).toHaveURL(/\/cars\/?\?search=Toyota\+Land\+Cruiser\+2021$/);
-  const results = page.getByRole('region', { name: 'Results' });
-  // Newest first: the car just listed leads the results.
-  const first = results.getByRole('link', { name: /2021 Toyota Land Cruiser Heritage Edition/ }).first();
-  await expect(first).toBeVisible();
-  await expect(first).toHaveAttribute('href', new RegExp(`/${carId}/?$`));
-  const names = await results.getByRole('heading', { level: 3 }).allTextContents();
-  expect(names.length).toBeGreaterThan(0);
-  expect(names.every((name) => name.startsWith('2021 Toyota Land Cruiser'))).toBe(true);
-  // Nothing sticks out sideways at 375 px.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await searchFromHome(page, TEXT);
+  await expectFirst(page, carId, '2021 Toyota Land Cruiser Heritage Edition', '2021 Toyota Land Cruiser');
 
   // The results page's box holds the search with its suggestion list closed until the user types.
   const box = page.getByRole('combobox', { name: 'Search cars by make, model or trim' });
@@ -97,25 +109,13 @@ test('"lexus rx 07 under 15k" on a 375 px phone finds the 2007 RX the dealer lis
     mileage: 160_000,
   });
 
-  await page.goto('/');
-  const hero = page.locator('form', { has: page.locator('#home-search') });
-  await hero.getByRole('searchbox', { name: 'Search cars' }).fill('lexus rx 07 under 15k');
-  await hero.getByRole('button', { name: 'Search cars' }).click();
-
-  await expect(page).toHaveURL(/\/cars\/?\?search=lexus\+rx\+07\+under\+15k$/);
-  const results = page.getByRole('region', { name: 'Results' });
-  // Newest first: the car just listed leads; every card is a 2007 Lexus RX at $15,000 or less.
-  const first = results.getByRole('link', { name: /2007 Lexus RX 350 Premium/ }).first();
-  await expect(first).toBeVisible();
-  await expect(first).toHaveAttribute('href', new RegExp(`/${carId}/?$`));
-  const names = await results.getByRole('heading', { level: 3 }).allTextContents();
-  expect(names.length).toBeGreaterThan(0);
-  expect(names.every((name) => name.startsWith('2007 Lexus RX'))).toBe(true);
+  await searchFromHome(page, 'lexus rx 07 under 15k');
+  // Every card is a 2007 Lexus RX at $15,000 or less.
+  const results = await expectFirst(page, carId, '2007 Lexus RX 350 Premium', '2007 Lexus RX');
   const prices = (await results.getByText(/^\$[\d,]+$/).allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
   expect(prices.length).toBeGreaterThan(0);
   expect(prices.every((price) => price <= 15_000)).toBe(true);
   await expect(results.getByText('$12,900').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('lexus-rx-07-under-15k-375px.png'), fullPage: false });
 
   // The same words, choosing the suggestion: the year and price become the filter panel's own filters.

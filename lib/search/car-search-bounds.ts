@@ -3,13 +3,12 @@
 // same way on the server, knowing every listed name.
 import { takePrices, type Prices } from './car-search-prices';
 import {
-  fullYear,
   isYear,
   latestModelYear,
   narrow,
   normaliseSearchText,
   takeYearRanges,
-  TWO_DIGIT_YEARS,
+  twoDigitYears,
   type Years,
 } from './car-search-years';
 
@@ -38,9 +37,9 @@ export function searchBounds(text: string, name = '', maxYear = latestModelYear(
   for (const raw of rest.split(/[\s,;/|]+/)) {
     const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     if (!word) continue;
-    const twoDigits = afterName && !nameWords.has(word) ? TWO_DIGIT_YEARS.exec(word) : null;
+    const twoDigits = afterName && !nameWords.has(word) && twoDigitYears(word, maxYear);
     if (twoDigits) {
-      lone.push(...twoDigits.slice(1).flatMap((y) => (y ? [fullYear(y, maxYear)] : [])));
+      lone.push(...twoDigits);
       continue;
     }
     if (/^\d{4}$/.test(word) && isYear(Number(word), maxYear)) lone.push(Number(word));

@@ -3,13 +3,12 @@
 // aliases and one-letter typos. Pure and bounded.
 import { takePrices, type Prices } from './car-search-prices';
 import {
-  fullYear,
   isYear,
   latestModelYear,
   narrow,
   normaliseSearchText as normalise,
   takeYearRanges,
-  TWO_DIGIT_YEARS,
+  twoDigitYears,
   type Years,
 } from './car-search-years';
 
@@ -302,13 +301,13 @@ export function parseCarSearch(
   while (i < tokens.length) {
     const token = tokens[i]!;
     const found = nameAt(tokens, i, vocabulary, named, looksLikeYear);
-    const twoDigits = after ? TWO_DIGIT_YEARS.exec(token) : null;
+    const twoDigits = after && twoDigitYears(token, maxYear);
     if (twoDigits) {
       const context = after!;
       const isName =
         found && (found.length > 1 || [...makesOf(found.match)].some((make) => context.has(make) || named.has(make)));
       if (!isName) {
-        bareYears.push(...twoDigits.slice(1).flatMap((y) => (y ? [fullYear(y, maxYear)] : [])));
+        bareYears.push(...twoDigits);
         i++;
         continue;
       }

@@ -23,8 +23,11 @@ export function fullYear(twoDigits: string, maxYear: number): number {
   return year > maxYear ? year - 100 : year;
 }
 
-/** A lone two-digit year ("18"), or a range of two ("15-18", "98-02"). */
-export const TWO_DIGIT_YEARS = /^(\d{2})(?:-(\d{2}))?$/;
+/** The years a word of two digits may stand for: "18" → [2018], "98-02" → [1998, 2002]; null for any other word. */
+export function twoDigitYears(word: string, maxYear: number): number[] | null {
+  const match = /^(\d{2})(?:-(\d{2}))?$/.exec(word);
+  return match && match.slice(1).flatMap((digits) => (digits ? [fullYear(digits, maxYear)] : []));
+}
 
 // Year ranges and bounds as people write them. Digits are checked against the year range after matching.
 const Y = '(\\d{4})';

@@ -5,6 +5,7 @@
 // page's sticky bar on phones.
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ChatIcon } from '@/components/ui/icons';
@@ -13,7 +14,11 @@ import { withQuery } from '@/lib/query-string';
 import { useHasSession } from '@/lib/use-has-session';
 import { useVisitorChatStore } from '@/stores/use-visitor-chat-store';
 import { findOwnChatQueryOptions } from '../api/find-own-chat';
-import { FirstMessageDialog } from './first-message-dialog';
+
+// The first-message box (a form with its schema library) is not in a car page's first load: it loads when a
+// signed-in visitor with no chat about the car presses the button, while their chats are looked up.
+const loadFirstMessageDialog = () => import('./first-message-dialog').then((module) => module.FirstMessageDialog);
+const FirstMessageDialog = dynamic(loadFirstMessageDialog, { ssr: false });
 
 const STYLE =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -66,6 +71,7 @@ export function ChatAboutCarButton({ carId, placement = 'page' }: { carId: numbe
 
   const open = async () => {
     setState('looking');
+    void loadFirstMessageDialog();
     try {
       const existing = await queryClient.fetchQuery({ ...findOwnChatQueryOptions(carId), staleTime: 0 });
       if (existing) router.push(`/messages/${existing.id}/`);

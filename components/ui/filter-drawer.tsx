@@ -1,10 +1,12 @@
 'use client';
 // A result page's filters on small screens: the same panel the wide layout shows in its sidebar, in a drawer from
 // the left (the one modal: focus moves in and returns, Escape or the backdrop closes), with a button that shows
-// the results.
-import { useId, type ReactNode } from 'react';
+// the results. The drawer itself opens at once; the panel (dozens of selects) is drawn in a deferred render that React
+// splits into short tasks, so on a slow phone the tap that opened it is answered in a frame (decision 056).
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
 
 interface FilterDrawerProps {
   open: boolean;
@@ -18,6 +20,7 @@ interface FilterDrawerProps {
 
 export function FilterDrawer({ open, onClose, title, showLabel, children }: FilterDrawerProps) {
   const titleId = useId();
+  const drawPanel = useDeferredValue(open);
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="relative z-50 md:hidden">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" onClick={onClose} />
@@ -30,7 +33,7 @@ export function FilterDrawer({ open, onClose, title, showLabel, children }: Filt
             <CloseIcon className="size-5" />
           </button>
         </div>
-        {children}
+        {drawPanel ? children : <Spinner label="Loading the filters" />}
         <button
           type="button"
           onClick={onClose}

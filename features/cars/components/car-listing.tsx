@@ -8,6 +8,7 @@ import { FilterDrawer } from '@/components/ui/filter-drawer';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultsError } from '@/components/ui/results-error';
 import { pageCount } from '@/lib/pagination-range';
+import type { QueryParams } from '@/lib/query-string';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCarFacets } from '../api/get-car-facets';
@@ -18,6 +19,7 @@ import {
   mileageFilter,
   pickListingParams,
   type CarListingKind,
+  type ListingParams,
 } from '../utils/listing-kinds';
 import { CarGrid, CarGridSkeleton, CarsEmptyState } from './car-grid';
 import { CarSortSelect } from './car-sort-select';
@@ -33,41 +35,65 @@ interface CarListingProps {
   toolbar?: React.ReactNode;
 }
 
-export function CarListing({ kind, toolbar }: CarListingProps) {
-  const { params, update, hrefWith, clear } = useUrlQuery(pickListingParams);
-  const cars = useCars(kind, params);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // The sidebar shows from the md breakpoint (992 px) up.
-  const wide = useMediaQuery('(min-width: 992px)');
-  // The panel's options load when it is drawn: on a phone, when the drawer opens.
-  const facets = useCarFacets(kind, params, wide || drawerOpen);
-  const page = currentPage(params);
-  const filtered = Object.keys(params).some((key) => key !== 'page' && key !== 'ordering');
-  const [one, many] = kind.fixed.vehicle_type === 'boat' ? ['boat', 'boats'] : ['car', 'cars'];
+interface CarFiltersProps {
+  kind: CarListingKind;
+  params: ListingParams;
+  onChange: (changes: QueryParams) => void;
+  onClear: () => void;
+  /** Whether the panel is drawn: its options load only then (on a phone, when the drawer opens). */
+  shown: boolean;
+}
 
-  const panel = (
+function CarFilters({ kind, params, onChange, onClear, shown }: CarFiltersProps) {
+  const facets = useCarFacets(kind, params, shown);
+  return (
     <CarFilterPanel
       params={params}
       mileage={mileageFilter(kind)}
       facets={facets.data}
-      onChange={update}
-      onClear={clear}
+      onChange={onChange}
+      onClear={onClear}
     />
   );
+}
+
+/**
+ * The Filters button and drawer of small screens. Its open state lives here, so opening it re-renders the drawer
+ * alone, not the page's twenty cards (decision 056).
+ */
+function PhoneFilters({ showLabel, ...filters }: Omit<CarFiltersProps, 'shown'> & { showLabel: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 md:hidden"
+      >
+        Filters
+      </button>
+      <FilterDrawer open={open} onClose={() => setOpen(false)} title="Filter cars" showLabel={showLabel}>
+        <CarFilters {...filters} shown={open} />
+      </FilterDrawer>
+    </>
+  );
+}
+
+export function CarListing({ kind, toolbar }: CarListingProps) {
+  const { params, update, hrefWith, clear } = useUrlQuery(pickListingParams);
+  const cars = useCars(kind, params);
+  // The sidebar shows from the md breakpoint (992 px) up.
+  const wide = useMediaQuery('(min-width: 992px)');
+  const page = currentPage(params);
+  const filtered = Object.keys(params).some((key) => key !== 'page' && key !== 'ordering');
+  const [one, many] = kind.fixed.vehicle_type === 'boat' ? ['boat', 'boats'] : ['car', 'cars'];
+  const filters = { kind, params, onChange: update, onClear: clear };
 
   return (
     <div className="md:grid md:grid-cols-[260px_1fr] md:gap-8">
       <aside aria-label="Filters" className="hidden md:block">
-        {wide && panel}
+        {wide && <CarFilters {...filters} shown />}
       </aside>
-      <FilterDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title="Filter cars"
-        showLabel={cars.data ? `Show ${cars.data.count.toLocaleString('en-US')} ${many}` : `Show ${many}`}
-      >
-        {panel}
-      </FilterDrawer>
 
       <section aria-label="Results" className="min-w-0">
         {toolbar}
@@ -78,13 +104,10 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
               : 'Searching…'}
           </p>
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              onClick={() => setDrawerOpen(true)}
-              className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 md:hidden"
-            >
-              Filters
-            </button>
+            <PhoneFilters
+              {...filters}
+              showLabel={cars.data ? `Show ${cars.data.count.toLocaleString('en-US')} ${many}` : `Show ${many}`}
+            />
             <CarSortSelect
               value={params.ordering ?? ''}
               auction={isAuctionListing(kind)}

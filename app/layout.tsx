@@ -25,6 +25,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
+        {/* The first tab stop of every page: past the navbar's menus to the page's own content (issue 20). */}
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-700 focus:shadow-lg focus:outline-2 focus:outline-primary"
+        >
+          Skip to main content
+        </a>
         <Providers brand={brand}>
           <SessionBootstrap />
           {/* The office phone, Telegram and WhatsApp are the deployment's configuration, read here on the server. */}

@@ -16,3 +16,12 @@ for (const path of ['/', '/cars/', '/privacy-policy/']) {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main')?.id ?? null)).toBe('main');
   });
 }
+
+test('the home page search shows a focus ring when the keyboard reaches it', async ({ page }) => {
+  await page.goto('/');
+  const field = page.getByRole('searchbox', { name: 'Search cars' });
+  await field.focus();
+  // The field draws no outline of its own; its box carries the ring.
+  const ring = await field.evaluate((input) => getComputedStyle(input.parentElement!).boxShadow);
+  expect(ring).not.toBe('none');
+});

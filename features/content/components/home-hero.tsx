@@ -34,7 +34,7 @@ export function HomeHero() {
           <label htmlFor="home-search" className="sr-only">
             Search cars
           </label>
-          <div className="flex flex-1 items-center gap-2 px-3">
+          <div className="flex flex-1 items-center gap-2 rounded-lg px-3 focus-within:ring-2 focus-within:ring-primary">
             <SearchIcon className="size-5 shrink-0 text-gray-400" />
             <input
               id="home-search"

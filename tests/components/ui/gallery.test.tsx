@@ -19,7 +19,8 @@ describe('Gallery', () => {
     const opener = within(carousel).getByRole('button', { name: 'Photo 3 of 3: open full screen' });
 
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: '2021 Toyota Camry: Photo 3 of 3' });
+    // The lightbox's code loads on first open (decision 048): wait for it rather than expect it in the same tick.
+    const dialog = await screen.findByRole('dialog', { name: '2021 Toyota Camry: Photo 3 of 3' }, { timeout: 5_000 });
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByRole('img')).toHaveAttribute('alt', '2021 Toyota Camry, photo 1 of 3');
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', images[0]!.src);

@@ -20,6 +20,7 @@ pg_host=$(node -e "const u=new URL(process.argv[1]);console.log(u.hostname+' '+(
 redis_host=$(node -e "const u=new URL(process.argv[1]);console.log(u.hostname+' '+(u.port||6379))" "$REDIS")
 
 step "lint" npx eslint --max-warnings=0 .
+step "OpenAPI document (Redocly, recommended rules)" npm run lint:api --silent
 step "formatting (Prettier)" npx prettier --check --log-level=warn .
 step "unused files, exports and dependencies (knip)" npx knip --no-progress
 step "typecheck" npx tsc --noEmit

@@ -43,6 +43,7 @@ import type { AppEnv } from './context';
 import { createApp, type AppDeps } from './create-app';
 import { BEARER_SCHEME } from './route-contract';
 import { getThrottleStore } from './throttle';
+import { publicOrigin } from '../http/request-origin';
 
 export type Api = OpenAPIHono<AppEnv, BlankSchema, '/api'>;
 
@@ -109,17 +110,28 @@ export function buildApi(deps: AppDeps): Api {
     bearerFormat: 'JWT',
     description: 'A SimpleJWT access token; operations with this requirement answer 401 to an anonymous caller.',
   });
-  app.doc31('/schema/', (c) => ({
+  app.doc31('/schema/', (c) => documentConfig(publicOrigin(c)));
+  app.route('/', docsRouter);
+  return app;
+}
+
+/** The document's own fields; the server is the public origin asked, so a client generated from it calls that host. */
+function documentConfig(origin: string) {
+  return {
     openapi: '3.1.0',
     info: {
       title: 'Portal API',
       version: '1',
       description: 'Django REST Framework dialect: DRF pages, errors and SimpleJWT tokens.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: new URL(c.req.url).origin }],
-  }));
-  app.route('/', docsRouter);
-  return app;
+    servers: [{ url: origin }],
+  };
+}
+
+/** The OpenAPI document `/api/schema/` serves for `origin`, without a request (scripts/openapi-document.ts). */
+export function apiDocument(api: Api, origin: string) {
+  return api.getOpenAPI31Document(documentConfig(origin));
 }
 
 const holder = globalThis as unknown as { __appApi?: Api };

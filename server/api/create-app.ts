@@ -16,7 +16,8 @@ import { ApiError, zodToFieldErrors } from './errors';
 import { httpCaching } from './http-caching';
 import { boundBody, checkUrl } from './limits';
 import { needsUser, routePattern, routingPath } from './route-contract';
-import { createMemoryThrottleStore, type ThrottleStore } from './throttle';
+import { documentedRoute } from './standard-responses';
+import { createMemoryThrottleStore, isThrottle, type ThrottleStore } from './throttle';
 import { isJsonRequest, readJson } from './validate';
 
 // Hook is generic over the route's input; the zod error is all this hook reads.
@@ -33,9 +34,10 @@ export interface RouterOptions {
 
 /**
  * A router for one API module; modules are mounted on the app with `app.route()`. Every route it registers keeps
- * what the route declares (decision 058): the document gets the route as written; Hono gets its `routingPath` (ids
- * matched to digits) and, before anything else of the route runs, a 401 for an anonymous caller of a `signedIn`
- * operation, then the body's media type and JSON syntax checks.
+ * what the route declares (decision 058): the document gets the route with its operationId, security and the
+ * statuses the shared machinery answers (`documentedRoute`, decision 059); Hono gets its `routingPath` (ids matched
+ * to digits) and, before anything else of the route runs, a 401 for an anonymous caller of a `signedIn` operation,
+ * then the body's media type and JSON syntax checks.
  */
 export function createRouter(options: RouterOptions = {}): OpenAPIHono<AppEnv> {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: drfValidationHook });
@@ -43,8 +45,8 @@ export function createRouter(options: RouterOptions = {}): OpenAPIHono<AppEnv> {
   const openapi: Register = (config, handler, hook) => {
     const route = { ...config, security: config.security ?? options.security };
     const { middleware, hide, ...described } = route;
-    if (!hide) router.openAPIRegistry.registerPath(described);
     const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
+    if (!hide) router.openAPIRegistry.registerPath(documentedRoute(described, { throttled: own.some(isThrottle) }));
     const first = needsUser(route.security) ? [requireSignedIn, checkBody] : [checkBody];
     // The routing path is already in Hono's `:name` form, so the library's own `{name}` rewrite leaves it alone.
     return register({ ...route, path: routingPath(route), hide: true, middleware: [...first, ...own] }, handler, hook);

@@ -91,9 +91,16 @@ export async function throttleKeyed(c: Context<AppEnv>, limit: Limit, key: strin
   if (wait !== null) throw ApiError.throttled(wait);
 }
 
+const throttles = new WeakSet<MiddlewareHandler<AppEnv>>();
+
+/** Whether a route middleware is a `throttle`: the router documents 429 for the routes that use one. */
+export function isThrottle(middleware: MiddlewareHandler<AppEnv>): boolean {
+  return throttles.has(middleware);
+}
+
 /** Route middleware: answers 429 with `Retry-After` once any of the rules is used up in its current window. */
 export function throttle(...rules: ThrottleRule[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const user = c.get('user');
     const address = clientAddress(c);
     const checks = rules.map((rule) => ({ limit: rule, key: throttleKey(rule, user, address) }));
@@ -101,6 +108,8 @@ export function throttle(...rules: ThrottleRule[]): MiddlewareHandler<AppEnv> {
     if (wait !== null) throw ApiError.throttled(wait);
     await next();
   };
+  throttles.add(middleware);
+  return middleware;
 }
 
 type MakeLimiter = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;

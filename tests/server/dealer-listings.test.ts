@@ -139,7 +139,7 @@ describe('views and chat leads per listing', () => {
 
   it('counts a car page view once per visitor in a while, written in a batch, and sorts by it', async () => {
     const view = (id: number, who?: keyof typeof tokens, address = '203.0.113.9') =>
-      t.request(`/api/cars/${id}/view/`, {
+      t.request(`/api/car/${id}/view/`, {
         method: 'POST',
         token: who ? tokens[who] : undefined,
         headers: { 'x-forwarded-for': address },
@@ -169,7 +169,7 @@ describe('whose visits are views', () => {
     const ownerToken = (await signToken(owner.id, 'access')).token;
     const car = await insertCar(db, { dealer_id: owner.id, model_name: 'Own Views' });
     const view = (token: string | undefined, address: string) =>
-      t.request(`/api/cars/${car.id}/view/`, { method: 'POST', token, headers: { 'x-forwarded-for': address } });
+      t.request(`/api/car/${car.id}/view/`, { method: 'POST', token, headers: { 'x-forwarded-for': address } });
     // The owner checks the page, twice and from two addresses; staff review it: answered, not counted.
     expect((await view(ownerToken, '192.0.2.1')).status).toBe(204);
     expect((await view(ownerToken, '192.0.2.2')).status).toBe(204);

@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -7,13 +8,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+interface Response {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema: { $ref?: string } }>;
+}
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, Response>;
+}
 interface OpenApiDoc {
-  paths: Record<
-    string,
-    Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, unknown> } }>
-  >;
+  paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
 }
+
+const served = async () => (await (await t.request('/api/schema/')).json()) as OpenApiDoc;
+const operations = (doc: OpenApiDoc) =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
+  );
+const bodyOf = (response: Response | undefined) => response?.content?.['application/json']?.schema.$ref;
 
 describe('GET /api/schema/', () => {
   it('documents every public content and listing endpoint', async () => {
@@ -60,5 +77,65 @@ describe('GET /api/schema/', () => {
         'query:search',
       ]),
     );
+  });
+});
+
+describe('the served document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const doc = await served();
+    // The parser dereferences in place; it gets its own copy.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+    expect((doc as unknown as { openapi: string }).openapi).toBe('3.1.0');
+  });
+
+  it('names every operation with a unique operationId and declares its security', async () => {
+    const all = operations(await served());
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(all.filter(({ operation }) => operation.security === undefined).map(({ name }) => name)).toEqual([]);
+    const byName = Object.fromEntries(all.map(({ name, operation }) => [name, operation]));
+    expect(byName['GET /api/chats/{id}/messages/']?.operationId).toBe('getChatsByIdMessages');
+    expect(byName['GET /api/ads/']?.security).toEqual([]);
+  });
+
+  it('gives every error the shared DRF body: a 400 is field errors or a detail (malformed JSON)', async () => {
+    const doc = await served();
+    expect(doc.components.schemas.BadRequest).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/FieldErrors' }, { $ref: '#/components/schemas/DetailError' }],
+      description: expect.any(String),
+    });
+    for (const { name, operation } of operations(doc)) {
+      const { responses } = operation;
+      expect.soft(bodyOf(responses[400]), name).toBe('#/components/schemas/BadRequest');
+      expect.soft(bodyOf(responses[401]), name).toBe('#/components/schemas/AuthenticationError');
+      expect.soft(responses[401]?.headers, name).toHaveProperty('WWW-Authenticate');
+      expect.soft(responses[405]?.headers, name).toHaveProperty('Allow');
+      expect.soft(responses[503]?.headers, name).toHaveProperty('Retry-After');
+      for (const status of ['403', '404', '409', '413', '415', '429']) {
+        if (responses[status]) expect.soft(bodyOf(responses[status]), `${name} ${status}`).toMatch(/DetailError$/);
+      }
+    }
+    // The four that answer field errors, once documented as detail-only.
+    for (const path of [
+      '/api/usermgmt/forgotPassword/',
+      '/api/usermgmt/resetPassword/',
+      '/api/usermgmt/accounts/activate-otp/',
+      '/api/usermgmt/accounts/verification-otp/',
+    ]) {
+      expect(bodyOf(doc.paths[path]?.post?.responses[400]), path).toBe('#/components/schemas/BadRequest');
+    }
+  });
+
+  it('documents what the router answers: 415 and 413 for bodies, 429 for throttles, 404 for ids, 304 for public reads', async () => {
+    const doc = await served();
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {});
+    expect(statuses('/api/chats/labels/create/', 'post')).toEqual(expect.arrayContaining(['408', '413', '415']));
+    expect(statuses('/api/contact-us/', 'post')).toContain('429');
+    expect(statuses('/api/chats/{id}/', 'get')).toContain('404');
+    expect(statuses('/api/ads/', 'get')).toContain('304');
+    expect(doc.paths['/api/ads/']?.get?.responses[304]?.content).toBeUndefined();
+    // Signed-in reads are private: never 304.
+    expect(statuses('/api/chats/', 'get')).not.toContain('304');
   });
 });

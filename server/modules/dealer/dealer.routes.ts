@@ -75,7 +75,7 @@ const markSoldRoute = createRoute({
 });
 const viewRoute = createRoute({
   method: 'post',
-  path: '/cars/{id}/view/',
+  path: '/car/{id}/view/',
   tags,
   summary:
     "Count a view of a car page (once per visitor and car per half hour; added to the dealer's counts in batches). " +

@@ -88,6 +88,17 @@ describe('the served document', () => {
     expect((doc as unknown as { openapi: string }).openapi).toBe('3.1.0');
   });
 
+  it('lets a nullable reference be null: a chat has no employee before staff pick it up', async () => {
+    const doc = await served();
+    const chat = doc.components.schemas.Chat as { properties: Record<string, unknown>; required: string[] };
+    expect(chat.properties.employee).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/ChatUser' }, { type: 'null' }],
+    });
+    expect(chat.required).toContain('employee');
+    // The generator's rendering, which null never satisfies, is gone everywhere.
+    expect(JSON.stringify(doc)).not.toMatch(/"allOf":\[\{"\$ref":"[^"]+"\},\{"type":\[/);
+  });
+
   it('names every operation with a unique operationId and declares its security', async () => {
     const all = operations(await served());
     const ids = all.map(({ operation }) => operation.operationId);

@@ -1,5 +1,6 @@
 // Seeded randomness for the demo data: one faker per domain, reseeded per item so each row depends only on its index.
 import { base, en, Faker } from '@faker-js/faker';
+import { mersenneRandomizer } from './mersenne';
 
 export const SEED = 20261121;
 
@@ -15,9 +16,8 @@ export const DOMAIN = {
 } as const;
 
 export function createFaker(): Faker {
-  const faker = new Faker({ locale: [en, base] });
-  faker.seed(SEED);
-  return faker;
+  // Faker's own generator, number for number, reseeded much faster (mersenne.ts).
+  return new Faker({ locale: [en, base], randomizer: mersenneRandomizer(SEED) });
 }
 
 /** Reseeds `faker` for one item: the same path always yields the same sequence. */

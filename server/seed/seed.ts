@@ -1,5 +1,6 @@
-// Writes the demo data set: people, content, parts and dashboard records in one transaction, then listings in batches.
-import { sql } from 'drizzle-orm';
+// Writes the demo data set: people, content, parts and dashboard records in one transaction, then the listings in
+// another, bulk-loaded (keys built after the rows).
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { buildCar, type CarBundle } from './factories/cars';
@@ -10,7 +11,7 @@ import { buildPartDetails, buildPartOrders, buildParts } from './factories/parts
 import { buildPurchasedReports, buildReportPayments, buildSavedCars } from './factories/reports';
 import { TOWING_COMPANIES, WAREHOUSES } from './factories/logistics';
 import { buildUsers, type DemoPeople } from './factories/users';
-import { countRows, insertRows, syncSequences } from './insert';
+import { countRows, insertRows, insertStatements, syncSequences, withKeysBuiltAfter } from './insert';
 import { createFaker, SEED } from './random';
 
 export interface SeedRun {
@@ -19,7 +20,7 @@ export interface SeedRun {
   now: Date;
   /** Argon2id hash of the demo password, computed once by the caller. */
   passwordHash: string;
-  /** Listings per transaction. */
+  /** Listings per statement (all of them go in one transaction). */
   batchSize?: number;
 }
 
@@ -103,34 +104,64 @@ async function seedCore(db: Db, people: DemoPeople, now: Date): Promise<boolean>
   });
 }
 
-async function insertCars(db: Db, bundles: CarBundle[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await insertRows(
-      tx,
+/**
+ * One batch of listings with their images, inspections and price histories as a single statement (data-modifying
+ * CTEs; the foreign keys are checked at its end), so the database stores one batch while the next is built.
+ */
+function carBatchStatement(bundles: CarBundle[]): SQL {
+  const parts = [
+    ...insertStatements(
       s.cars,
       bundles.map((b) => b.car),
-      1000,
-    );
-    await insertRows(
-      tx,
+      Infinity,
+    ),
+    ...insertStatements(
       s.carImages,
       bundles.flatMap((b) => b.images),
-      5000,
-    );
-    await insertRows(
-      tx,
+      Infinity,
+    ),
+    ...insertStatements(
       s.inspectionReports,
       bundles.flatMap((b) => (b.inspection ? [b.inspection] : [])),
-      500,
-    );
-    await insertRows(
-      tx,
+      Infinity,
+    ),
+    ...insertStatements(
       s.carPriceHistory,
       bundles.flatMap((b) => b.prices),
-      5000,
-    );
-  });
+      Infinity,
+    ),
+  ];
+  return sql`with ${sql.join(
+    parts.map((part, i) => sql`${sql.identifier(`t${i}`)} as (${part})`),
+    sql`, `,
+  )} select 1`;
 }
+
+/** The listings, in batches of `batchSize`, each built while the database stores the one before. */
+async function insertCars(db: Db, run: SeedRun, people: DemoPeople, firstId: number): Promise<void> {
+  const owners = { customers: people.customers, dealers: people.dealers };
+  const faker = createFaker();
+  const batchSize = run.batchSize ?? 1000;
+  let storing: Promise<unknown> = Promise.resolve();
+  for (let start = 0; start < run.cars; start += batchSize) {
+    const end = Math.min(run.cars, start + batchSize);
+    const bundles: CarBundle[] = [];
+    for (let index = start; index < end; index += 1)
+      bundles.push(buildCar(faker, index, firstId + index, owners, run.now));
+    const statement = carBatchStatement(bundles);
+    await storing;
+    // Drizzle runs a query each time its result is awaited: one real promise, run once.
+    storing = Promise.resolve(db.execute(statement));
+    // Handled here for the moment it fails while the next batch is built; awaited (and thrown) just above.
+    storing.catch(() => undefined);
+    // Let the driver send it before the next batch's building takes the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await storing;
+}
+
+/** Tables the listings fill; their secondary indexes are built after the load. */
+const CAR_TABLES = ['cars', 'car_images', 'inspection_reports', 'car_price_history'];
 
 /** Seeds an empty database; false when the users table already had rows. */
 export async function seedDatabase(db: Db, run: SeedRun): Promise<boolean> {
@@ -140,16 +171,12 @@ export async function seedDatabase(db: Db, run: SeedRun): Promise<boolean> {
   const [{ next } = { next: 1 }] = await db
     .select({ next: sql<number>`coalesce(max(${s.cars.id}), 0)::int + 1` })
     .from(s.cars);
-  const owners = { customers: people.customers, dealers: people.dealers };
-  const faker = createFaker();
-  const batchSize = run.batchSize ?? 1000;
-  for (let start = 0; start < run.cars; start += batchSize) {
-    const end = Math.min(run.cars, start + batchSize);
-    const bundles: CarBundle[] = [];
-    for (let index = start; index < end; index += 1)
-      bundles.push(buildCar(faker, index, next + index, owners, run.now));
-    await insertCars(db, bundles);
-  }
+  // One transaction for the listings, without a statement timeout (index builds on a million rows take a while).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    await withKeysBuiltAfter(tx, CAR_TABLES, () => insertCars(tx, run, people, next));
+  });
   await syncSequences(db, ['cars']);
 
   const carIds = Array.from({ length: run.cars }, (_, i) => next + i);
@@ -157,6 +184,9 @@ export async function seedDatabase(db: Db, run: SeedRun): Promise<boolean> {
   if (saved.length) await db.insert(s.savedCars).values(saved).onConflictDoNothing();
   // Fresh bulk-loaded tables have no planner statistics until autovacuum gets to them; without them a search
   // on 100k cars picks sequential scans (~700 ms instead of ~50 ms).
-  await db.execute(sql`ANALYZE`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`ANALYZE`);
+  });
   return true;
 }

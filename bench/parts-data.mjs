@@ -1,5 +1,6 @@
 // The parts bench's data: N parts over a real make → year → model → engine → category → sub-category tree, written
-// by one INSERT … SELECT over generate_series (seconds for 100,000 rows), plus the requests the bench sends.
+// by INSERT … SELECT over generate_series (seconds for 100,000 rows; ranges of 100,000 with the indexes built at the
+// end for a million, see bulk-load.mjs), plus the requests the bench sends.
 
 /** [make, model, engine]: vehicles people in Cambodia import, with their real engine codes. */
 const DONORS = [
@@ -57,8 +58,8 @@ const YEARS = 16;
 const literal = (value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 const values = (rows) => rows.map((row, i) => `(${[i, ...row].map(literal).join(', ')})`).join(',\n');
 
-/** One statement filling `parts` (and each part's picture and own fitment) with `n` rows. */
-export function fillSql(n) {
+/** One statement filling `parts` (and each part's picture and own fitment) with parts number `lo` to `hi`. */
+export function fillSql(lo, hi) {
   return `
 with donors(d, make, model, engine) as (values ${values(DONORS)}),
 catalogue(c, category, sub_category, name, price) as (values ${values(CATALOGUE)}),
@@ -66,7 +67,7 @@ inserted as (
   insert into parts (make, year, model, engine, category, sub_category, name, part_number, condition, price, stock,
     image, description, source, seller_name, seller_location)
   select d.make, ${FIRST_YEAR} + (g * 7) % ${YEARS}, d.model, d.engine, c.category, c.sub_category, c.name,
-    lpad((g * 7919 % 99999)::text, 5, '0') || '-' || lpad((g % 9999)::text, 4, '0'),
+    lpad((g::bigint * 7919 % 99999)::text, 5, '0') || '-' || lpad((g % 9999)::text, 4, '0'),
     (array['Used', 'Used', 'Used', 'Remanufactured', 'New (OEM)'])[1 + g % 5],
     c.price + (g * 31) % 200, (g * 13) % 4,
     '/media/generated/part/' || lower(replace(c.category, ' ', '-')) || '/' || (1 + g % 8) || '.svg',
@@ -74,7 +75,7 @@ inserted as (
     case when g % 4 = 0 then 'us dealer' else 'warehouse' end,
     case when g % 4 = 0 then 'Desert Auto Parts' else 'Phnom Penh Warehouse' end,
     case when g % 4 = 0 then 'Phoenix, Arizona, USA' else 'Phnom Penh, Cambodia' end
-  from generate_series(1, ${Number(n)}) g
+  from generate_series(${Number(lo)}, ${Number(hi)}) g
   join donors d on d.d = g % ${DONORS.length}
   join catalogue c on c.c = (g / ${DONORS.length}) % ${CATALOGUE.length}
   returning id, image, make, year, model, engine

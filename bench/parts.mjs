@@ -1,17 +1,19 @@
 // Parts catalogue benchmark on PostgreSQL: every cascade level and the filtered list with 100,000 parts, p50/p95/p99
 // for one repeated request and a mix, at peak (closed loop) and at a fixed offered rate (open loop), against a bare
 // node:http + pg server running the same SQL, in the same run. Target: each level and the list < 20 ms p95.
-// Run `node bench/parts.mjs` (no build needed: the API runs from source through bench/app-headless.ts). It creates
-// the database bench_parts_<pid>, fills it with INSERT … SELECT generate_series, and drops it at the end.
-// Env: BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres), SEED_PARTS (100000), BENCH_SECONDS (8),
+// Run `node bench/parts.mjs [--scale 10]` (no build needed: the API runs from source through bench/app-headless.ts);
+// --scale N multiplies the issue's 100,000 parts by N (issue 17 asks for 10). It creates the database
+// bench_parts_<pid>, fills it with INSERT … SELECT generate_series, and drops it at the end.
+// Env: BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres), SEED_PARTS (100000 × scale), BENCH_SECONDS (8),
 // BENCH_CONNECTIONS (16), BENCH_RATE (requests a second offered in the open loop, 200), BENCH_ROUNDS (slices per
-// server, 4), BENCH_PORT (3206).
+// server, 4), BENCH_PORT (3206), BENCH_KEEP_DB (1: keep the filled database), BENCH_REUSE_DB (a kept database: no fill).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
+import { inRanges, scaleArg, withIndexesDeferred } from './bulk-load.mjs';
 import { waitForHealth } from './lib.mjs';
 import { startBare } from './parts-bare.mjs';
 import { benchTargets, fillSql } from './parts-data.mjs';
@@ -21,11 +23,15 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const rate = Number(process.env.BENCH_RATE ?? 200);
-const partCount = Number(process.env.SEED_PARTS ?? 100_000);
+const scale = scaleArg();
+const partCount = Number(process.env.SEED_PARTS ?? Math.round(100_000 * scale));
 const appPort = Number(process.env.BENCH_PORT ?? 3206);
 const serverUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const dbName = `bench_parts_${process.pid}`;
+const reuse = process.env.BENCH_REUSE_DB;
+const keepAsked = Boolean(reuse) || process.env.BENCH_KEEP_DB === '1';
+let keep = Boolean(reuse); // a fresh database is kept only once it is filled
+const dbName = reuse ?? `bench_parts_${process.pid}`;
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
 const databaseUrl = dbUrl.toString();
@@ -50,7 +56,8 @@ async function cleanUp() {
   }
   if (bare) await bare.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(() => {});
+  if (keep) console.log(`kept database ${dbName} (drop it when done: DROP DATABASE "${dbName}")`);
+  else await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(() => {});
 }
 
 /** The same answer from both servers for every request (links and pictures differ only by origin). */
@@ -71,7 +78,7 @@ function row(name, r) {
 }
 
 try {
-  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
+  if (!reuse) await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${dbName}"`));
   dataDir = mkdtempSync(path.join(tmpdir(), 'bench-parts-'));
   app = spawn(process.execPath, ['--import', 'tsx', 'bench/app-headless.ts'], {
     env: {
@@ -91,14 +98,19 @@ try {
 
   const started = performance.now();
   const tuples = await withClient(databaseUrl, async (c) => {
-    await c.query(fillSql(partCount));
-    // Planner statistics and the visibility map (index-only scans) for the freshly loaded table.
-    await c.query('VACUUM ANALYZE');
+    if (!reuse) {
+      await withIndexesDeferred(c, ['parts', 'part_images', 'part_fitments'], () =>
+        inRanges(partCount, 100_000, (lo, hi) => c.query(fillSql(lo, hi))),
+      );
+      // Planner statistics and the visibility map (index-only scans) for the freshly loaded table.
+      await c.query('VACUUM ANALYZE');
+    }
     const { rows } = await c.query(
       'select distinct make, year, model, engine, category, name from parts order by make, year, model, engine, category, name',
     );
     return rows;
   });
+  keep = keepAsked;
   console.log(`${partCount} parts in ${dbName} (${((performance.now() - started) / 1000).toFixed(1)} s to fill)`);
 
   bare = await startBare(databaseUrl);
@@ -159,8 +171,31 @@ try {
     });
     console.log(`${kind.padEnd(26)}${cells.join('')}`);
   }
-  const worst = Math.max(...Object.values(fixed['mix|app, Cache-Control: no-cache'].kinds).map((k) => k.p95));
-  console.log(`\nworst p95 of any kind, uncached, at ${rate} req/s: ${worst.toFixed(1)} ms (target < 20 ms)`);
+  // Issue 14's target against this run, each server's worst kind beside it (the bare one is the same SQL, no caches).
+  const worstOf = (name) =>
+    Object.entries(fixed[`mix|${name}`].kinds).reduce((w, [kind, k]) => (k.p95 > w.p95 ? { kind, p95: k.p95 } : w), {
+      kind: '-',
+      p95: 0,
+    });
+  const uncached = worstOf('app, Cache-Control: no-cache');
+  const cached = worstOf('app');
+  const bareWorst = worstOf('bare node:http + pg');
+  const peakRatio = (name) => (peak[`mix|${name}`].rps / peak['mix|bare node:http + pg'].rps) * 100;
+  console.log(
+    [
+      `\ntargets (issue 14) at ${partCount.toLocaleString('en')} parts (scale ${scale}), load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}:`,
+      `  every cascade level and list p95 < 20 ms at ${rate} req/s: worst uncached ${uncached.p95.toFixed(1)} ms ` +
+        `(${uncached.kind}), cached ${cached.p95.toFixed(1)} ms (${cached.kind}), bare ${bareWorst.p95.toFixed(1)} ms ` +
+        `(${bareWorst.kind}) — ${uncached.p95 < 20 ? 'met' : 'MISSED'}`,
+      `  mix p95 app / bare: ${(fixed['mix|app, Cache-Control: no-cache'].p95 / fixed['mix|bare node:http + pg'].p95).toFixed(1)}× ` +
+        `uncached, ${(fixed['mix|app'].p95 / fixed['mix|bare node:http + pg'].p95).toFixed(1)}× cached; peak ` +
+        `throughput app / bare ${peakRatio('app, Cache-Control: no-cache').toFixed(0)}% uncached, ` +
+        `${peakRatio('app').toFixed(0)}% cached`,
+    ].join('\n'),
+  );
 } finally {
   await cleanUp();
 }

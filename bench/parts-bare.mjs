@@ -72,7 +72,11 @@ export async function startBare(databaseUrl) {
     const source = url.searchParams.get('source');
     if (source) where.push(`source = $${values.push(source)}`);
     const clause = where.length ? `where ${where.join(' and ')}` : '';
-    const { rows: counted } = await pool.query(`select count(*)::int as n from parts ${clause}`, values);
+    // Counted as the API counts (decision 066): the parts per combination of the filtered columns, added up.
+    const { rows: counted } = await pool.query(
+      `select coalesce(sum(n), 0)::int as n from part_counts ${clause}`,
+      values,
+    );
     const count = counted[0].n;
     const page = Number(url.searchParams.get('page') || 1);
     // As Drizzle writes it: no OFFSET on the first page (a parameter there would hide "0" from the planner).

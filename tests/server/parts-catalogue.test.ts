@@ -1,6 +1,6 @@
 // Parts catalogue: every cascade level with names holding spaces, slashes, dashes and ampersands, narrowing, the
 // list's lookups combined, DRF 400s for wrong types, and the part page.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   partCascadePath,
@@ -286,6 +286,43 @@ describe('GET /api/parts/all/', () => {
     const past = await t.request('/api/parts/all/?page=2');
     expect(past.status).toBe(404);
     expect(await past.json()).toEqual({ detail: 'Invalid page.' });
+  });
+
+  it('counts parts as they are added, changed, sold and removed (counts kept per combination of values)', async () => {
+    const db = t.database.db;
+    const counted = async (query: string) => {
+      const res = await t.request(`/api/parts/all/${query}`, { headers: { 'cache-control': 'no-cache' } });
+      return partPageSchema.parse(await res.json());
+    };
+    const caliper = { ...base, make: 'Toyota', model: 'Camry', engine: '2AR-FE 2.5L I4', category: 'Brakes' };
+    const added = await db
+      .insert(parts)
+      .values([
+        { ...caliper, year: 1999, sub_category: 'Calipers', name: 'Brake Caliper' },
+        { ...caliper, year: 1999, sub_category: 'Calipers', name: 'Brake Caliper' },
+        { ...caliper, year: 1999, sub_category: 'Ignition', name: 'Ignition Coil Set' },
+      ])
+      .returning({ id: parts.id });
+    expect((await counted('?year__iexact=1999')).count).toBe(3);
+    expect((await counted('?year__iexact=1999&name__icontains=caliper')).count).toBe(2);
+    expect((await counted('?year__iexact=1999&sub_category__icontains=ignit')).results).toHaveLength(1);
+
+    // A part moved to another year leaves one count for the other; an order (a stock change) moves nothing.
+    await db.update(parts).set({ year: 1998 }).where(eq(parts.id, added[0]!.id));
+    await db.update(parts).set({ stock: 0 }).where(eq(parts.id, added[1]!.id));
+    expect((await counted('?year__iexact=1999&name__icontains=caliper')).count).toBe(1);
+    const moved = await counted('?year__iexact=1998');
+    expect([moved.count, moved.results.map((p) => p.id)]).toEqual([1, [added[0]!.id]]);
+
+    await db.delete(parts).where(
+      inArray(
+        parts.id,
+        added.map((p) => p.id),
+      ),
+    );
+    expect((await counted('?year__iexact=1999')).count).toBe(0);
+    expect((await counted('?year__iexact=1998')).count).toBe(0);
+    expect((await counted('')).count).toBe(FIXTURES.length);
   });
 });
 

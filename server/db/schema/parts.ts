@@ -1,6 +1,6 @@
 // Used parts catalogue (parts, their pictures and the vehicles they fit) and part orders.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const parts = pgTable(
@@ -42,6 +42,31 @@ export const parts = pgTable(
     index('parts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     // A conditional UPDATE takes stock; it can never go below zero, whatever the code above it does.
     check('parts_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * How many parts share each combination of the values the list filters on, kept by statement triggers on `parts`
+ * (migration 0026, decision 066): a filtered count adds up these few rows instead of reading every matching part.
+ */
+export const partCounts = pgTable(
+  'part_counts',
+  {
+    make: text('make').notNull(),
+    year: integer('year').notNull(),
+    model: text('model').notNull(),
+    engine: text('engine').notNull(),
+    category: text('category').notNull(),
+    sub_category: text('sub_category').notNull(),
+    name: text('name').notNull(),
+    source: text('source').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'part_counts_pkey',
+      columns: [t.make, t.year, t.model, t.engine, t.category, t.sub_category, t.name, t.source],
+    }),
   ],
 );
 

@@ -1,9 +1,9 @@
 // Queries over the parts catalogue: skip scans for distinct values, filtered counts and pages, a part's pictures,
 // fitments and related parts.
-import { and, asc, count, desc, eq, gt, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PartSource } from '@/lib/contract/parts';
 import type { Db } from '../../db/client';
-import { partFitments, partImages, parts } from '../../db/schema';
+import { partCounts, partFitments, partImages, parts } from '../../db/schema';
 import { escapeLike } from '../../api/filters';
 import { rowsOf } from '../../db/rows';
 
@@ -26,16 +26,22 @@ export type PartCardRow = Pick<
   | 'source'
 >;
 
+/** The columns the list filters on, in `parts` and in `part_counts` (the parts per combination of them). */
+const filterColumns = (t: typeof parts | typeof partCounts) => ({
+  make: t.make,
+  model: t.model,
+  engine: t.engine,
+  category: t.category,
+  sub_category: t.sub_category,
+  name: t.name,
+  year: t.year,
+  source: t.source,
+});
+type FilterColumns = ReturnType<typeof filterColumns>;
 /** The text columns the list filters and the cascade read. */
-const TEXT_COLUMNS = {
-  make: parts.make,
-  model: parts.model,
-  engine: parts.engine,
-  category: parts.category,
-  sub_category: parts.sub_category,
-  name: parts.name,
-} as const;
-export type TextColumn = keyof typeof TEXT_COLUMNS;
+const TEXT_COLUMNS = filterColumns(parts);
+const COUNT_COLUMNS = filterColumns(partCounts);
+export type TextColumn = Exclude<keyof FilterColumns, 'year' | 'source'>;
 
 /** A text filter: one of a known list of exact values, or (a column with too many values) a substring. */
 export type TextMatch = { values: string[] } | { contains: string };
@@ -65,19 +71,20 @@ const CASCADE_COLUMNS = {
   sub_category: parts.sub_category,
 } as const;
 
-function textCondition(column: TextColumn, match: TextMatch): SQL {
-  const col = TEXT_COLUMNS[column];
+function textCondition(columns: FilterColumns, column: TextColumn, match: TextMatch): SQL {
+  const col = columns[column];
   if ('contains' in match) return sql`${col} ilike ${`%${escapeLike(match.contains)}%`}`;
   return match.values.length ? inArray(col, match.values) : sql`false`;
 }
 
-export function partsWhere(filter: PartFilter): SQL | undefined {
+/** The filter as a condition on `parts` or, for counting, on `part_counts`. */
+export function partsWhere(filter: PartFilter, columns: FilterColumns = TEXT_COLUMNS): SQL | undefined {
   const conditions: SQL[] = Object.entries(filter.text).map(([column, match]) =>
-    textCondition(column as TextColumn, match),
+    textCondition(columns, column as TextColumn, match),
   );
   if (filter.year === 'none') conditions.push(sql`false`);
-  else if (filter.year !== undefined) conditions.push(eq(parts.year, filter.year));
-  if (filter.source) conditions.push(eq(parts.source, filter.source));
+  else if (filter.year !== undefined) conditions.push(eq(columns.year, filter.year));
+  if (filter.source) conditions.push(eq(columns.source, filter.source));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -124,8 +131,15 @@ export function distinctText(db: Db, column: TextColumn, limit: number): Promise
   return skipScan(db, TEXT_COLUMNS[column], [], limit);
 }
 
-export async function countParts(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(parts).where(where);
+/**
+ * The parts matching `filter`, added up from `part_counts` (one row per combination of the filtered values, kept by
+ * triggers): its cost follows the catalogue's combinations, not its parts (decision 066).
+ */
+export async function countParts(db: Db, filter: PartFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${partCounts.n}), 0)::int` })
+    .from(partCounts)
+    .where(partsWhere(filter, COUNT_COLUMNS));
   return row?.n ?? 0;
 }
 

@@ -75,7 +75,7 @@ const caches = perObject((db: Db) => ({
   counts: createCache<string, number, PartFilter>({
     max: 5000,
     ttl: 10_000,
-    fetchMethod: (_key, _stale, { context }) => countParts(db, partsWhere(context)),
+    fetchMethod: (_key, _stale, { context }) => countParts(db, context),
   }),
 }));
 
@@ -195,7 +195,7 @@ export async function listParts(db: Db, url: URL, media: MediaUrl, fresh = false
       return cached(
         () => counts.fetch(key, { context: filter }),
         (n) => counts.set(key, n),
-        () => countParts(db, where),
+        () => countParts(db, filter),
         fresh,
       );
     },

@@ -1,9 +1,10 @@
 // Runs before every page (and API request that reaches Next): bare-host → www redirect, the login guard of the
-// signed-in areas, then security headers with a per-request CSP nonce for pages.
+// signed-in areas, then security headers with a per-request CSP nonce for pages (none for server.ts's own render of a
+// prerendered page: decision 063).
 import { NextResponse, type NextRequest } from 'next/server';
 import { TOKEN_COOKIE } from '@/lib/api/config';
 import { wwwRedirectHost } from '@/lib/security/canonical-host';
-import { COMMON_SECURITY_HEADERS, pageCsp } from '@/lib/security/headers';
+import { COMMON_SECURITY_HEADERS, cspConnectOrigins, pageCsp, STATIC_RENDER_HEADER } from '@/lib/security/headers';
 import { isLoginRequiredPath, liveTokenClaims, loginHref } from '@/lib/session';
 
 function publicHost(): string | null {
@@ -11,17 +12,6 @@ function publicHost(): string | null {
     return process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).host : null;
   } catch {
     return null;
-  }
-}
-
-function apiOrigins(): string[] {
-  const url = process.env.NEXT_PUBLIC_API_URL;
-  if (!url) return [];
-  try {
-    const origin = new URL(url);
-    return [origin.origin, origin.origin.replace(/^http/, 'ws')];
-  } catch {
-    return [];
   }
 }
 
@@ -55,8 +45,19 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(loginHref(pathname + search), `${protocol}//${host}`));
   }
 
+  const dev = process.env.NODE_ENV !== 'production';
+  const connectOrigins = cspConnectOrigins(process.env.NEXT_PUBLIC_API_URL);
+  // server.ts rendering a prerendered page (decision 063): no nonce, so its HTML is the same on every render; the
+  // answer server.ts serves carries the hashes of its inline scripts. This policy allows none of them.
+  if (request.headers.has(STATIC_RENDER_HEADER)) {
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', pageCsp({ dev, connectOrigins }));
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) response.headers.set(name, value);
+    return response;
+  }
+
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = pageCsp({ nonce, dev: process.env.NODE_ENV !== 'production', connectOrigins: apiOrigins() });
+  const csp = pageCsp({ nonce, dev, connectOrigins });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   // Next reads the request-side policy to put the nonce on its own scripts.

@@ -8,6 +8,8 @@ import { getDatabase } from './server/db/client';
 import { closeThrottleStore } from './server/api/throttle';
 import { createPageCache } from './server/http/page-cache';
 import { createRequestRouter } from './server/http/router';
+import { createStaticPages } from './server/http/static-pages';
+import { renderOverLoopback } from './server/http/self-request';
 import { handleMediaRequest } from './server/media/http';
 import { getLogger } from './server/logger';
 import { getBus } from './server/realtime/bus';
@@ -59,11 +61,19 @@ async function main(): Promise<void> {
   const pageCache = dev ? null : createPageCache();
   // A dealer's write on any instance reaches this one's page cache over the bus (decision 026).
   await pageCache?.followListings(bus);
+  // Content pages: rendered once by Next without a nonce, then served from memory with hashed scripts (decision 063).
+  const staticPages = dev
+    ? null
+    : createStaticPages({
+        render: (path, origin, headers) => renderOverLoopback(server, path, origin, headers),
+        onError: (path, error) => logger.warn({ path, err: error }, 'prerendering a static page failed'),
+      });
   const router = createRequestRouter({
     api: (req, res) => void apiListener(req, res),
     media: getRequestListener((request) => handleMediaRequest(request)),
     next: (req, res) => void handle(req, res),
     pageCache,
+    staticPages,
     sockets: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
     nextUpgrade: (req, socket, head) => void nextUpgrade(req, socket, head),
     publicHost,

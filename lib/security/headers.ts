@@ -1,17 +1,50 @@
-// Security headers for pages (strict, nonce-based CSP) and for API responses.
+// Security headers for pages (strict CSP: a nonce per response, or the hashes of a prerendered page's inline scripts)
+// and for API responses.
+
+/**
+ * Marks server.ts's own render of a prerendered page (decision 063): proxy.ts then puts no nonce on its scripts, so
+ * the HTML is the same every time and its inline scripts can be allowed by their hashes. server.ts removes the
+ * header from any request that does not carry its per-process value.
+ */
+export const STATIC_RENDER_HEADER = 'x-static-render';
 
 export interface CspOptions {
-  nonce: string;
+  /** Per-response nonce (every rendered page, decision 004). */
+  nonce?: string;
+  /** `sha256-…` of each inline script of a prerendered page (decision 063). */
+  scriptHashes?: string[];
   dev: boolean;
   /** Extra origins the browser may call (another portal host, its sockets). */
   connectOrigins?: string[];
 }
 
-export function pageCsp({ nonce, dev, connectOrigins = [] }: CspOptions): string {
-  const connect = ["'self'", 'ws:', 'wss:', ...connectOrigins];
+/** What may run: with a nonce, only what the page's own scripts load ('strict-dynamic', which ignores 'self'); with
+ * hashes, the listed inline scripts and script files from this origin (a page's <script src> tags carry no nonce,
+ * so 'strict-dynamic' would block them). Neither allows an injected inline script. Neither given: files only. */
+function scriptSources({ nonce, scriptHashes, dev }: CspOptions): string {
+  const sources = ["'self'"];
+  if (nonce) sources.push(`'nonce-${nonce}'`, "'strict-dynamic'");
+  else if (scriptHashes) sources.push(...scriptHashes.map((hash) => `'${hash}'`));
+  if (dev) sources.push("'unsafe-eval'");
+  return sources.join(' ');
+}
+
+/** The API's own origin and its sockets' when NEXT_PUBLIC_API_URL puts the API on another host. */
+export function cspConnectOrigins(apiUrl: string | undefined): string[] {
+  if (!apiUrl) return [];
+  try {
+    const origin = new URL(apiUrl);
+    return [origin.origin, origin.origin.replace(/^http/, 'ws')];
+  } catch {
+    return [];
+  }
+}
+
+export function pageCsp(options: CspOptions): string {
+  const connect = ["'self'", 'ws:', 'wss:', ...(options.connectOrigins ?? [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src ${scriptSources(options)}`,
     // Server-rendered style attributes (Headless UI, React) cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

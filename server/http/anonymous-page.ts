@@ -12,10 +12,15 @@ const ROUTER_HEADERS = [
   'next-action',
 ];
 
+/** A GET (or HEAD) of a whole page, not the router's RSC data for it. */
+export function isDocumentRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  return !ROUTER_HEADERS.some((name) => req.headers[name] !== undefined);
+}
+
 /** A GET of a whole page by a visitor without the session cookie. */
 export function isAnonymousDocumentRequest(req: IncomingMessage): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  if (!isDocumentRequest(req)) return false;
   // Signed-in visitors may see their own state rendered in (saved cars, their listings).
   return !/(?:^|;\s*)token=/.test(req.headers.cookie ?? '');
 }

@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { allowBackForwardCache } from './anonymous-page';
 import { apiRedirect } from './api-entry';
+import { STATIC_RENDER_HEADER } from '@/lib/security/headers';
 import type { PageCache } from './page-cache';
 import { canonicalizeForwardedHeaders } from './request-origin';
+import type { StaticPages } from './static-pages';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -18,6 +20,9 @@ export interface RouterHandlers {
   next: RequestHandler;
   /** Anonymous pages kept a few seconds (decision 016); null in development. */
   pageCache: PageCache | null;
+  /** Pages rendered once per process and served from memory with hashed inline scripts (decision 063); null in
+   * development. */
+  staticPages?: StaticPages | null;
   /** The chat and notification sockets. */
   sockets: UpgradeHandler;
   /** Next's own upgrades (the development reload socket). */
@@ -39,6 +44,7 @@ export function createRequestRouter(handlers: RouterHandlers): Router {
   };
   const page: RequestHandler = (req, res) => {
     allowBackForwardCache(req, res);
+    if (handlers.staticPages?.handle(req, res)) return;
     if (!handlers.pageCache?.handle(req, res)) handlers.next(req, res);
   };
 
@@ -57,6 +63,10 @@ export function createRequestRouter(handlers: RouterHandlers): Router {
     request(req, res) {
       // Before anything reads them: every handler (and Next's pages) sees the resolved address and origin (decision 020).
       canonicalizeForwardedHeaders(req);
+      // Only server.ts's own render of a prerendered page may ask proxy.ts to leave the nonce out.
+      if (req.headers[STATIC_RENDER_HEADER] !== undefined && !handlers.staticPages?.isOwnRender(req)) {
+        delete req.headers[STATIC_RENDER_HEADER];
+      }
       route(requests, req)(req, res);
     },
     upgrade(req, socket, head) {

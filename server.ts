@@ -83,6 +83,8 @@ async function main(): Promise<void> {
 
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ url: config.publicUrl, port: config.PORT, dev }, 'listening');
+    // The content pages are in memory before the first visitor of the public address asks for them.
+    void staticPages?.warm(new URL(config.publicUrl).origin);
   });
 
   let closing = false;

@@ -47,6 +47,8 @@ export interface StaticPagesOptions {
 export interface StaticPages {
   /** Answers from memory and returns true; otherwise returns false (Next answers) and has the page rendered once. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Has every page rendered for `origin` (the public address, right after the server starts listening). */
+  warm(origin: string): Promise<void>;
   /** Whether this request's header claims a static render: true only for this process's own value. */
   isOwnRender(req: IncomingMessage): boolean;
 }
@@ -158,13 +160,16 @@ export function createStaticPages({
     });
   }
 
-  function prerender(key: string, path: string, origin: string): void {
-    if (pending.has(key)) return;
+  async function prerender(key: string, path: string, origin: string): Promise<void> {
+    if (pending.has(key) || entries.has(key)) return;
     pending.add(key);
-    render(path, origin, { [STATIC_RENDER_HEADER]: token })
-      .then((page) => store(key, page))
-      .catch((error: unknown) => onError(path, error))
-      .finally(() => pending.delete(key));
+    try {
+      store(key, await render(path, origin, { [STATIC_RENDER_HEADER]: token }));
+    } catch (error) {
+      onError(path, error);
+    } finally {
+      pending.delete(key);
+    }
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
@@ -203,8 +208,12 @@ export function createStaticPages({
         return true;
       }
       // Rendered by Next as any page (nonce and all) this time; from memory once server.ts's own render is in.
-      prerender(key, path, origin);
+      void prerender(key, path, origin);
       return false;
+    },
+    async warm(origin) {
+      // One after another: a freshly started server has other work.
+      for (const path of known) await prerender(`${origin}${path}`, path, origin);
     },
     isOwnRender,
   };

@@ -154,6 +154,20 @@ describe('static pages', () => {
   });
 });
 
+describe('warming', () => {
+  it('renders every page for the public origin once, one after another, so its first visitor gets them from memory', async () => {
+    await pages.warm('https://www.shop.example');
+    expect(renders.map((render) => `${render.origin}${render.path}`)).toEqual([
+      'https://www.shop.example/privacy-policy/',
+      'https://www.shop.example/services/',
+    ]);
+    const res = await get('/services/', { 'x-forwarded-host': 'www.shop.example', 'x-forwarded-proto': 'https' });
+    expect(res.headers.get('x-static-page')).toBe('hit');
+    await pages.warm('https://www.shop.example');
+    expect(renders).toHaveLength(2);
+  });
+});
+
 describe('inlineScriptHashes', () => {
   it('hashes the text of scripts without src, as written, and skips external ones', () => {
     const html = `<script src='/a.js'></script><script id="_R_">a()</script><script data-x=">">b()</script><script></script>`;

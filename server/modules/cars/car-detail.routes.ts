@@ -4,7 +4,7 @@ import { carDetailSchema } from '@/lib/contract/cars';
 import { detailErrorSchema } from '@/lib/contract/common';
 import { createRouter } from '../../api/create-app';
 import { requestMediaUrl } from '../../api/media-url';
-import { carDetail, findPublicCar } from './car-detail.service';
+import { findPublicCarDetail } from './car-detail.service';
 import { json } from '../../api/openapi';
 
 const carRoute = createRoute({
@@ -24,7 +24,6 @@ const carRoute = createRoute({
 });
 
 export const carDetailRouter = createRouter().openapi(carRoute, async (c) => {
-  const db = c.get('db');
-  const car = await findPublicCar(db, c.req.valid('param').id);
-  return c.json(await carDetail(db, car, c.get('user'), requestMediaUrl(c)), 200);
+  const detail = await findPublicCarDetail(c.get('db'), c.req.valid('param').id, c.get('user'), requestMediaUrl(c));
+  return c.json(detail, 200);
 });

@@ -1,56 +1,103 @@
-// GET /api/car/{id or slug}/: one public listing with media, inspection, dealer, price history and is_saved.
-import { and, asc, eq } from 'drizzle-orm';
+// GET /api/car/{id or slug}/: one public listing with media, inspection, dealer, price history and is_saved, read in
+// one statement: the related rows come back as JSON subqueries of the listing's own row (issue 17: a car page that
+// misses every cache costs one database round trip, not six).
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { INSPECTION_FIELDS, type CarDetail, type InspectionReport } from '@/lib/contract/cars';
 import type { AuthUser } from '../../api/context';
 import { ApiError } from '../../api/errors';
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
-import { carFiles, carImages, carPriceHistory, cars, inspectionReports, savedCars, users } from '../../db/schema';
+import { cars } from '../../db/schema';
 import { DEALER_ACCOUNT } from '../dealer/dealer-access';
 import { isPublicPage } from './cars.repository';
 import { toCarCard } from './cars.service';
 
 type CarRow = typeof cars.$inferSelect;
+type InspectionFields = Record<string, string | number | boolean | null>;
 
-/** A public listing (not a draft, with a photo) by numeric id or slug; 404 otherwise. */
-export async function findPublicCar(db: Db, idOrSlug: string): Promise<CarRow> {
+/** What the car page shows beside the listing's own columns, as the JSON subqueries below return it. */
+interface Related {
+  images: { id: number; image: string; width: number | null; height: number | null }[];
+  files: { file: string; name: string }[];
+  inspection: InspectionFields | null;
+  seller: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    company_name: string;
+    phone: string | null;
+    phone_verified: boolean;
+    profile_pic: string | null;
+    account_type: string;
+  } | null;
+  /** Oldest first; `changed_at` is PostgreSQL's JSON text of a timestamptz. */
+  history: { price: number; changed_at: string }[];
+  is_saved: boolean;
+}
+
+// Each subquery names the outer row as "cars"."id": drizzle leaves columns unqualified in single-table selects.
+function relatedColumns(userId: number | null) {
+  return {
+    images: sql<Related['images']>`(select coalesce(json_agg(json_build_object('id', ci.id, 'image', ci.image,
+      'width', ci.width, 'height', ci.height) order by ci.position, ci.id), '[]'::json)
+      from car_images ci where ci.car_id = "cars"."id")`,
+    files: sql<Related['files']>`(select coalesce(json_agg(json_build_object('file', cf.file, 'name', cf.name)
+      order by cf.id), '[]'::json) from car_files cf where cf.car_id = "cars"."id")`,
+    inspection: sql<Related['inspection']>`(select ir.fields from inspection_reports ir
+      where ir.car_id = "cars"."id" limit 1)`,
+    seller: sql<Related['seller']>`(select json_build_object('id', u.id, 'first_name', u.first_name,
+      'last_name', u.last_name, 'company_name', u.company_name, 'phone', u.phone, 'phone_verified', u.phone_verified,
+      'profile_pic', u.profile_pic, 'account_type', u.account_type) from users u where u.id = "cars"."dealer_id")`,
+    history: sql<Related['history']>`(select coalesce(json_agg(json_build_object('price', h.price,
+      'changed_at', h.changed_at) order by h.changed_at, h.id), '[]'::json)
+      from car_price_history h where h.car_id = "cars"."id")`,
+    is_saved:
+      userId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from saved_cars s where s.user_id = ${userId} and s.car_id = "cars"."id")`,
+  };
+}
+
+/** A public listing (not a draft, with a photo) by numeric id or slug, with everything its page shows; 404 otherwise. */
+export async function findPublicCarDetail(
+  db: Db,
+  idOrSlug: string,
+  user: AuthUser | null,
+  media: MediaUrl,
+): Promise<CarDetail> {
   const key = idOrSlug.trim();
   const byId = /^\d{1,9}$/.test(key);
-  const [car] = await db
-    .select()
+  const [row] = await db
+    .select({ ...getTableColumns(cars), ...relatedColumns(user?.id ?? null) })
     .from(cars)
     .where(and(byId ? eq(cars.id, Number(key)) : eq(cars.slug, key), isPublicPage))
     .limit(1);
-  if (!car) throw ApiError.notFound();
-  return car;
+  if (!row) throw ApiError.notFound();
+  const { images, files, inspection, seller, history, is_saved, ...car } = row;
+  return toCarDetail(car, { images, files, inspection, seller, history, is_saved }, media);
 }
 
-function toInspection(fields: Record<string, string | number | boolean | null> | undefined): InspectionReport | null {
+function toInspection(fields: InspectionFields | null): InspectionReport | null {
   if (!fields) return null;
   return Object.fromEntries(INSPECTION_FIELDS.map((f) => [f, fields[f] ?? null])) as InspectionReport;
 }
 
-/** Everything the car page shows, for any listing row (public or the dealer's own). */
+/** Everything the car page shows, for any listing row (public or the dealer's own): one more round trip. */
 export async function carDetail(db: Db, car: CarRow, user: AuthUser | null, media: MediaUrl): Promise<CarDetail> {
-  const [images, files, inspection, dealer, history, saved] = await Promise.all([
-    db.select().from(carImages).where(eq(carImages.car_id, car.id)).orderBy(asc(carImages.position), asc(carImages.id)),
-    db.select().from(carFiles).where(eq(carFiles.car_id, car.id)).orderBy(asc(carFiles.id)),
-    db.select().from(inspectionReports).where(eq(inspectionReports.car_id, car.id)).limit(1),
-    car.dealer_id ? db.select().from(users).where(eq(users.id, car.dealer_id)).limit(1) : Promise.resolve([]),
-    db
-      .select()
-      .from(carPriceHistory)
-      .where(eq(carPriceHistory.car_id, car.id))
-      .orderBy(asc(carPriceHistory.changed_at), asc(carPriceHistory.id)),
-    user
-      ? db
-          .select({ car_id: savedCars.car_id })
-          .from(savedCars)
-          .where(and(eq(savedCars.user_id, user.id), eq(savedCars.car_id, car.id)))
-          .limit(1)
-      : Promise.resolve([]),
-  ]);
-  const seller = dealer[0];
+  const [related] = await db
+    .select(relatedColumns(user?.id ?? null))
+    .from(cars)
+    .where(eq(cars.id, car.id));
+  return toCarDetail(
+    car,
+    related ?? { images: [], files: [], inspection: null, seller: null, history: [], is_saved: false },
+    media,
+  );
+}
+
+function toCarDetail(car: CarRow, related: Related, media: MediaUrl): CarDetail {
+  const { images, files, inspection, seller } = related;
+  const history = related.history.map((h) => ({ price: h.price, changed_at: new Date(h.changed_at).toISOString() }));
   const cover = car.cover_image || images[0]?.image || null;
   const card = {
     id: car.id,
@@ -95,7 +142,7 @@ export async function carDetail(db: Db, car: CarRow, user: AuthUser | null, medi
     images: images.map((i) => ({ id: i.id, image: media(i.image) ?? '', width: i.width, height: i.height })),
     files: files.map((f) => ({ file: media(f.file) ?? '', name: f.name })),
     video: car.video,
-    inspection: toInspection(inspection[0]?.fields),
+    inspection: toInspection(inspection),
     dealer: seller
       ? {
           id: seller.id,
@@ -107,8 +154,8 @@ export async function carDetail(db: Db, car: CarRow, user: AuthUser | null, medi
           is_dealer: seller.account_type === DEALER_ACCOUNT,
         }
       : null,
-    is_saved: saved.length > 0,
-    price_history: history.map((h) => ({ price: h.price, changed_at: h.changed_at.toISOString() })),
+    is_saved: related.is_saved,
+    price_history: history,
     created_at: car.created_at.toISOString(),
   };
 }

@@ -11,10 +11,13 @@ let cache: PageCache;
 let base: string;
 let renders = 0;
 let status = 200;
+/** The Accept-Encoding each render was asked with. */
+let seenEncodings: (string | undefined)[] = [];
 
 /** Stands in for Next: a page whose nonce, like proxy.ts's, is new on every render; gzip when asked. */
 function render(req: IncomingMessage, res: ServerResponse) {
   renders += 1;
+  seenEncodings.push(req.headers['accept-encoding']);
   const nonce = Buffer.from(`nonce-${renders}-${Math.random()}`).toString('base64');
   const html = `<!DOCTYPE html><html><head><script nonce="${nonce}" src="/app.js"></script></head><body>render ${renders} of ${req.url}</body></html>`;
   res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
@@ -28,7 +31,10 @@ function render(req: IncomingMessage, res: ServerResponse) {
     res.write(body.subarray(0, 10));
     res.end(body.subarray(10));
   } else {
+    // Next sends the headers before its first chunk (pipe-readable: flushHeaders, then write and `res.flush?.()`).
+    res.flushHeaders();
     res.write(html.slice(0, 20));
+    (res as ServerResponse & { flush?: () => void }).flush?.();
     res.end(html.slice(20));
   }
 }
@@ -47,6 +53,7 @@ beforeEach(() => {
   cache.forget();
   renders = 0;
   status = 200;
+  seenEncodings = [];
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
@@ -79,6 +86,21 @@ describe('page cache', () => {
     const plain = await get('/cars/us-dealer/', { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('render 1 of /cars/us-dealer/');
+  });
+
+  it('asks the renderer for the page uncompressed and gzips the render itself, stored and served whole', async () => {
+    const fresh = await get('/cars/', { 'accept-encoding': 'gzip', 'cache-control': 'no-cache' });
+    expect(seenEncodings).toEqual(['identity']);
+    expect(fresh.headers.get('content-encoding')).toBe('gzip');
+    expect(fresh.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(fresh.headers.get('content-length')).toBeNull();
+    expect(await fresh.text()).toMatch(/^<!DOCTYPE html>.*render 1 of \/cars\/<\/body><\/html>$/);
+    const hit = await get('/cars/', { 'accept-encoding': 'identity' });
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(await hit.text()).toMatch(/^<!DOCTYPE html>.*render 1 of \/cars\/<\/body><\/html>$/);
+    // A client that does not accept gzip gets the renderer's own answer, asked as it asked.
+    await get('/cars/?page=2', { 'accept-encoding': 'identity' });
+    expect(seenEncodings.at(-1)).toBe('identity');
   });
 
   it('always renders for signed-in visitors, client navigations, hard reloads and pages outside the list', async () => {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-const PAGES = ['/privacy-policy/', '/buying/auction/', '/contact-us/'];
+const PAGES = ['/privacy-policy/', '/buying/auction/', '/contact-us/', '/about-us/'];
 
 /** Waits until the server answers the page from memory (the first visit has it rendered once in the background). */
 async function servedFromMemory(request: APIRequestContext, path: string) {

@@ -1,4 +1,4 @@
-// Pages whose content depends on nothing in the request (the legal pages, services, the buying guides, contact):
+// Pages whose content depends on nothing in the request (the legal pages, services, the buying guides, contact, about):
 // rendered once per process by Next without a nonce, then served from memory as files are, compressed ahead, with a
 // strong ETag and a Content-Security-Policy that lists the SHA-256 of each of their inline scripts (decision 063).
 import { createHash, randomUUID } from 'node:crypto';
@@ -9,20 +9,22 @@ import { createCache } from '../cache';
 import { isDocumentRequest } from './anonymous-page';
 import { publicOrigin } from './request-origin';
 
-/** The prerendered pages (trailing slash: next.config's trailingSlash). Not /about-us/: it lists the sales team
- * from the database, with photo addresses on the visitor's host. */
-export const STATIC_PAGE_PATHS: readonly string[] = [
-  '/privacy-policy/',
-  '/carcheckk/terms-and-conditions/',
-  '/services/',
-  '/contact-us/',
-  '/buying/auction/',
-  '/buying/dealers/',
-  '/buying/dealer-to-dealer/',
-  '/buying/payment-process/',
-  '/buying/shipping-types/',
-  '/equipments/laser-removal/',
-];
+/** The prerendered pages (trailing slash: next.config's trailingSlash), each with how long a rendered copy is served
+ * before it is rendered again in the background (null: for the life of the process). /about-us/ lists the sales team
+ * from the database, so it is rendered again at most a minute after the team changes. */
+export const STATIC_PAGES: Readonly<Record<string, number | null>> = {
+  '/privacy-policy/': null,
+  '/carcheckk/terms-and-conditions/': null,
+  '/services/': null,
+  '/contact-us/': null,
+  '/buying/auction/': null,
+  '/buying/dealers/': null,
+  '/buying/dealer-to-dealer/': null,
+  '/buying/payment-process/': null,
+  '/buying/shipping-types/': null,
+  '/equipments/laser-removal/': null,
+  '/about-us/': 60_000,
+};
 
 /** What Next answered to server.ts's own request for a page. */
 export interface RenderedPage {
@@ -37,7 +39,8 @@ export type RenderPage = (path: string, origin: string, headers: Record<string, 
 
 export interface StaticPagesOptions {
   render: RenderPage;
-  paths?: readonly string[];
+  /** Path → milliseconds a rendered copy is served before it is rendered again (null: never). */
+  paths?: Readonly<Record<string, number | null>>;
   /** The policy for a page whose inline scripts have these hashes. */
   csp?: (scriptHashes: string[]) => string;
   /** Called when a render fails or is not a storable page; it is tried again on a later request. */
@@ -54,6 +57,8 @@ export interface StaticPages {
 }
 
 interface Entry {
+  /** When the render was stored (performance.now()). */
+  renderedAt: number;
   headers: OutgoingHttpHeaders;
   etag: string;
   identity: Buffer;
@@ -124,11 +129,11 @@ function notModified(req: IncomingMessage, etag: string): boolean {
 
 export function createStaticPages({
   render,
-  paths = STATIC_PAGE_PATHS,
+  paths = STATIC_PAGES,
   csp = defaultCsp,
   onError = () => {},
 }: StaticPagesOptions): StaticPages {
-  const known = new Set(paths);
+  const known = new Map(Object.entries(paths));
   const token = randomUUID();
   const entries = createCache<string, Entry>({ max: MAX_ENTRIES });
   const pending = new Set<string>();
@@ -149,6 +154,7 @@ export function createStaticPages({
     if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     const identity = page.body;
     entries.set(key, {
+      renderedAt: performance.now(),
       headers,
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       identity,
@@ -160,8 +166,15 @@ export function createStaticPages({
     });
   }
 
+  /** A copy that may still be served as it is. */
+  const isFresh = (entry: Entry, path: string) => {
+    const maxAge = known.get(path);
+    return maxAge === null || maxAge === undefined || performance.now() - entry.renderedAt < maxAge;
+  };
+
   async function prerender(key: string, path: string, origin: string): Promise<void> {
-    if (pending.has(key) || entries.has(key)) return;
+    const stored = entries.get(key);
+    if (pending.has(key) || (stored && isFresh(stored, path))) return;
     pending.add(key);
     try {
       store(key, await render(path, origin, { [STATIC_RENDER_HEADER]: token }));
@@ -204,6 +217,8 @@ export function createStaticPages({
       const key = `${origin}${path}`;
       const entry = entries.get(key);
       if (entry) {
+        // An old copy is still served while the new one renders (the old one stays if that render fails).
+        if (!isFresh(entry, path)) void prerender(key, path, origin);
         serve(req, res, entry);
         return true;
       }
@@ -213,7 +228,7 @@ export function createStaticPages({
     },
     async warm(origin) {
       // One after another: a freshly started server has other work.
-      for (const path of known) await prerender(`${origin}${path}`, path, origin);
+      for (const path of known.keys()) await prerender(`${origin}${path}`, path, origin);
     },
     isOwnRender,
   };

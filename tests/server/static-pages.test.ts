@@ -42,7 +42,7 @@ beforeAll(async () => {
     publicHost: null,
   };
   pages = createStaticPages({
-    paths: ['/privacy-policy/', '/services/'],
+    paths: { '/privacy-policy/': null, '/services/': null, '/about-us/': 300 },
     csp: (hashes) => `script-src 'self' ${hashes.map((hash) => `'${hash}'`).join(' ')}`,
     render: async (path, origin, headers) => {
       renders.push({ path, origin, headers });
@@ -121,7 +121,7 @@ describe('static pages', () => {
     await warm('/services/', 'nav.example');
     const headers = { 'x-forwarded-host': 'nav.example' };
     for (const [path, init] of [
-      ['/about-us/', {}],
+      ['/contact-us/', {}],
       ['/services/?utm_source=x', {}],
       ['/services/', { rsc: '1' }],
       ['/services/', { 'next-router-prefetch': '1' }],
@@ -154,17 +154,38 @@ describe('static pages', () => {
   });
 });
 
+describe('a page with a refresh interval', () => {
+  it('serves its copy until the interval passes, then the old copy once more while the new one renders', async () => {
+    let team = 'Dara';
+    answer = (path) => ({ ...ok(path), body: Buffer.from(page(`${path} ${team}`)) });
+    await warm('/about-us/', 'team.example');
+    const headers = { 'x-forwarded-host': 'team.example' };
+    expect(await (await get('/about-us/', headers)).text()).toContain('Dara');
+    team = 'Sokha';
+    // Served from memory throughout: the old copy until a render after the interval brings the new one.
+    await expect
+      .poll(async () => {
+        const res = await get('/about-us/', headers);
+        expect(res.headers.get('x-static-page')).toBe('hit');
+        return /Sokha/.test(await res.text());
+      })
+      .toBe(true);
+    expect(renders.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('warming', () => {
   it('renders every page for the public origin once, one after another, so its first visitor gets them from memory', async () => {
     await pages.warm('https://www.shop.example');
     expect(renders.map((render) => `${render.origin}${render.path}`)).toEqual([
       'https://www.shop.example/privacy-policy/',
       'https://www.shop.example/services/',
+      'https://www.shop.example/about-us/',
     ]);
     const res = await get('/services/', { 'x-forwarded-host': 'www.shop.example', 'x-forwarded-proto': 'https' });
     expect(res.headers.get('x-static-page')).toBe('hit');
     await pages.warm('https://www.shop.example');
-    expect(renders).toHaveLength(2);
+    expect(renders).toHaveLength(3);
   });
 });
 

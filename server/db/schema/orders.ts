@@ -1,6 +1,7 @@
 // Dashboard records that follow a purchase: car sales, purchases, towing, warehouse loading, containers,
 // shipping, summary and balance reports, and the notes staff and customers leave on each.
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -115,11 +116,23 @@ export const carPurchases = pgTable(
     payment_status: text('payment_status').notNull().default('unpaid'), // unpaid | partial | paid
     /** The sale's dealer state, kept by triggers (migration 0016) so the list filters on this table (decision 042). */
     dealer_state: text('dealer_state').notNull().default(''),
+    // The sale's other filtered columns, kept by the same triggers (migration 0028, decision 066): the list counts
+    // hundreds of thousands of purchases by these without joining each to its sale.
+    year: integer('year'),
+    sales_rep_id: integer('sales_rep_id'),
+    customer_type: text('customer_type').notNull().default(''),
+    car_location: text('car_location').notNull().default(''),
+    title_status: text('title_status').notNull().default(''),
     ...audit(),
   },
   (t) => [
     index('car_purchases_sale_idx').on(t.car_sale_id),
     index('car_purchases_dealer_state_idx').on(t.dealer_state, t.id),
+    index('car_purchases_year_idx').on(t.year, t.id),
+    index('car_purchases_sales_rep_idx').on(t.sales_rep_id, t.id),
+    index('car_purchases_customer_type_idx').on(t.customer_type, t.id),
+    index('car_purchases_car_location_idx').on(t.car_location, t.id),
+    index('car_purchases_title_status_idx').on(t.title_status, t.id),
     index('car_purchases_date_idx').on(t.purchase_date, t.id),
     index('car_purchases_updated_idx').on(t.updated_at, t.id),
     index('car_purchases_amount_idx').on(t.amount, t.id),
@@ -258,10 +271,17 @@ export const summaryReports = pgTable(
     paid: integer('paid').notNull().default(0),
     /** The sale's date, kept by triggers (migration 0016) so the list filters and sorts on this table (decision 042). */
     sale_date: date('sale_date'),
+    // The sale's other filtered columns, kept by the same triggers (migration 0028, decision 066).
+    year: integer('year'),
+    sales_rep_id: integer('sales_rep_id'),
+    customer_type: text('customer_type').notNull().default(''),
     ...audit(),
   },
   (t) => [
     index('summary_reports_customer_idx').on(t.customer_id, t.updated_at),
+    index('summary_reports_year_idx').on(t.year, t.id),
+    index('summary_reports_sales_rep_idx').on(t.sales_rep_id, t.id),
+    index('summary_reports_customer_type_idx').on(t.customer_type, t.id),
     index('summary_reports_sale_date_idx').on(t.sale_date, t.id),
     index('summary_reports_updated_idx').on(t.updated_at, t.id),
     index('summary_reports_stage_idx').on(t.stage),
@@ -319,6 +339,20 @@ export const customerBalances = pgTable(
     index('customer_balances_balance_idx').on(t.balance, t.customer_id),
     index('customer_balances_last_idx').on(t.last_entry_date, t.customer_id),
   ],
+);
+
+/**
+ * How many rows each records table holds, as deltas added by statement triggers on the table (migration 0027,
+ * decision 066): an unfiltered list's count adds up a few of these rows instead of counting a million. A writer only
+ * ever inserts a delta (no counter row to wait on); the trigger folds a table's deltas into one now and then.
+ */
+export const recordCounts = pgTable(
+  'record_counts',
+  {
+    table_name: text('table_name').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('record_counts_table_idx').on(t.table_name)],
 );
 
 /** Notes on any record; private notes are staff-only. record_type names the table the record lives in. */

@@ -1,12 +1,12 @@
 // What every kind of record provides to the one list/detail service: its lookups, search, orderings and loaders.
-import { and, count, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { OrderKind, RecordCar } from '@/lib/contract/orders';
 import type { AuthUser } from '../../api/context';
 import type { FilterFields } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
-import { carSales, recordFiles, users } from '../../db/schema';
+import { carSales, recordCounts, recordFiles, users } from '../../db/schema';
 
 export interface LoadContext {
   db: Db;
@@ -30,6 +30,8 @@ export interface RecordSource {
   ordering: Record<string, Column | SQL>;
   /** The id, descending: rows with equal keys keep one order from page to page. */
   tiebreak: SQL;
+  /** The id, ascending: the tiebreak of the reversed ordering a page past the middle is read in (decision 066). */
+  tiebreakReversed: SQL;
   /** The record's customer (scope 'own'), and the join it lives on in the count query (null: on the kind's table). */
   owner: Column | SQL;
   ownerJoin: string | null;
@@ -80,6 +82,14 @@ export function listQueries(
 ): Pick<RecordSource, 'count' | 'pageIds'> {
   return {
     async count(db, where, joins) {
+      if (where === undefined && joins.size === 0) {
+        // Every row: the table's count as its triggers keep it (migration 0027, decision 066), not a million read.
+        const [total] = await db
+          .select({ n: sql<number>`coalesce(sum(${recordCounts.n}), 0)::int` })
+          .from(recordCounts)
+          .where(eq(recordCounts.table_name, getTableName(table)));
+        return total?.n ?? 0;
+      }
       const [row] = await join(db.select({ n: count() }).from(table).$dynamic(), joins).where(where);
       return row?.n ?? 0;
     },

@@ -75,6 +75,7 @@ export const containersSource: RecordSource = {
   searchJoins: [],
   ordering: { date: containers.etd, eta: containers.eta, updated_at: containers.updated_at },
   tiebreak: desc(containers.id),
+  tiebreakReversed: asc(containers.id),
   // A container carries several customers' cars: it has no single owner (superusers only, decision 028).
   owner: sql`null`,
   ownerJoin: null,
@@ -135,6 +136,7 @@ export const balanceReportsSource: RecordSource = {
   searchJoins: ['customer'],
   ordering: { balance: customerBalances.balance, last_entry_date: customerBalances.last_entry_date },
   tiebreak: desc(customerBalances.customer_id),
+  tiebreakReversed: asc(customerBalances.customer_id),
   owner: customerBalances.customer_id,
   ownerJoin: null,
   byId: (id) => eq(customerBalances.customer_id, id),

@@ -1,5 +1,5 @@
 // Record kinds that follow one car from the US yard to Cambodia: towings, loading records and shippings (decision 028).
-import { desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { DESTINATION_PORT, type ShipmentStage, type TowingStatus } from '@/lib/contract/orders';
 import {
@@ -92,6 +92,7 @@ export const towingsSource: RecordSource = {
   searchJoins: ['customer'],
   ordering: { date: towings.dispatched_at, updated_at: towings.updated_at, towing_status: towings.towing_status },
   tiebreak: desc(towings.id),
+  tiebreakReversed: asc(towings.id),
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(towings.id, id),
@@ -151,6 +152,7 @@ export const loadingRecordsSource: RecordSource = {
   searchJoins: ['customer', 'container'],
   ordering: { date: loadingRecords.loaded_at, updated_at: loadingRecords.updated_at },
   tiebreak: desc(loadingRecords.id),
+  tiebreakReversed: asc(loadingRecords.id),
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(loadingRecords.id, id),
@@ -221,6 +223,7 @@ export const shippingsSource: RecordSource = {
   searchJoins: ['customer', 'container'],
   ordering: { date: shippings.container_etd, eta: shippings.container_eta, updated_at: shippings.updated_at },
   tiebreak: desc(shippings.id),
+  tiebreakReversed: asc(shippings.id),
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(shippings.id, id),

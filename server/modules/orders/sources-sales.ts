@@ -1,5 +1,5 @@
 // Record kinds built on the car sale itself: car sales, purchases and summary reports (decision 028).
-import { desc, eq, inArray, sql, type Column } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type Column } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CarLocation, CustomerType, PaymentStatus, ShipmentStage } from '@/lib/contract/orders';
 import { carPurchases, carSales, summaryReports, users } from '../../db/schema';
@@ -93,6 +93,7 @@ export const carSalesSource: RecordSource = {
     year: carSales.year,
   },
   tiebreak: desc(carSales.id),
+  tiebreakReversed: asc(carSales.id),
   owner: carSales.customer_id,
   ownerJoin: null,
   byId: (id) => eq(carSales.id, id),
@@ -139,8 +140,13 @@ export const carPurchasesSource: RecordSource = {
   filters: {
     ...carFilters,
     ...locationFilters,
-    // The sale's dealer state as copied onto the purchase (migration 0016): no join to count the matches.
+    // The sale's columns as copied onto the purchase (migrations 0016, 0028): no join to count the matches.
+    year: { column: carPurchases.year, type: 'int', lookups: ['gte', 'lte'] },
+    sales_rep_id: { column: carPurchases.sales_rep_id, type: 'int', lookups: ['exact'] },
+    customer_type: { column: carPurchases.customer_type, type: 'text', lookups: ['exact'] },
     dealer_state: { column: carPurchases.dealer_state, type: 'text', lookups: ['icontains'], fewValues: true },
+    car_location: { column: carPurchases.car_location, type: 'text', lookups: ['icontains'], fewValues: true },
+    title_status: { column: carPurchases.title_status, type: 'text', lookups: ['icontains'], fewValues: true },
     date: { column: carPurchases.purchase_date, type: 'date', lookups: ['gte', 'lte'] },
     customer_id: { column: carSales.customer_id, type: 'int', lookups: ['exact'], join: 'sale' },
     payment_status: { column: carPurchases.payment_status, type: 'text', lookups: ['exact'] },
@@ -153,6 +159,7 @@ export const carPurchasesSource: RecordSource = {
     bid_price: carPurchases.amount,
   },
   tiebreak: desc(carPurchases.id),
+  tiebreakReversed: asc(carPurchases.id),
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(carPurchases.id, id),
@@ -211,8 +218,11 @@ export const summaryReportsSource: RecordSource = {
   kind: 'summaryreports',
   filters: {
     ...carFilters,
-    // The sale's date as copied onto the summary (migration 0016): filtered and sorted on this table.
+    // The sale's columns as copied onto the summary (migrations 0016, 0028): filtered and sorted on this table.
     date: { column: summaryReports.sale_date, type: 'date', lookups: ['gte', 'lte'] },
+    year: { column: summaryReports.year, type: 'int', lookups: ['gte', 'lte'] },
+    sales_rep_id: { column: summaryReports.sales_rep_id, type: 'int', lookups: ['exact'] },
+    customer_type: { column: summaryReports.customer_type, type: 'text', lookups: ['exact'] },
     customer_id: { column: summaryReports.customer_id, type: 'int', lookups: ['exact'] },
     stage: { column: summaryReports.stage, type: 'text', lookups: ['exact'] },
   },
@@ -220,6 +230,7 @@ export const summaryReportsSource: RecordSource = {
   searchJoins: ['customer'],
   ordering: { updated_at: summaryReports.updated_at, date: summaryReports.sale_date, balance: summaryBalance },
   tiebreak: desc(summaryReports.id),
+  tiebreakReversed: asc(summaryReports.id),
   owner: summaryReports.customer_id,
   ownerJoin: null,
   byId: (id) => eq(summaryReports.id, id),

@@ -12,7 +12,7 @@
 // run), BENCH_KEEP_DB (1: keep the filled database and print its name), BENCH_REUSE_DB (a database a run kept:
 // skip the fill; it is kept too).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -190,6 +190,35 @@ function bareServer(statements) {
 
 const reads = (statements) => statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql));
 
+/**
+ * PostgreSQL's own CPU time for each list's statements, replayed `times` times on one connection with parallel
+ * workers off (one core's work): read from /proc for the backend process, so it barely moves with the machine's
+ * load, unlike wall-clock latency. Only when PostgreSQL runs on this machine; otherwise null.
+ */
+async function pgCpu(lists, statementsOf, times = 5) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pg_backend_pid() as pid');
+    const stat = `/proc/${rows[0].pid}/schedstat`;
+    if (!existsSync(stat)) return null;
+    // The first field: nanoseconds this process has run on a CPU.
+    const ns = () => Number(readFileSync(stat, 'utf8').split(' ')[0]);
+    await client.query('set max_parallel_workers_per_gather = 0');
+    const out = new Map();
+    for (const list of lists) {
+      const statements = statementsOf.get(list) ?? [];
+      for (const st of statements) await client.query(st.sql, st.params); // warm
+      const before = ns();
+      for (let i = 0; i < times; i += 1) for (const st of statements) await client.query(st.sql, st.params);
+      out.set(list, (ns() - before) / 1e6 / times);
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
 try {
   const client = new pg.Client({ connectionString: dbUrl });
   const filled = performance.now();
@@ -240,6 +269,22 @@ try {
   }
   await stopApp();
   await capture.close();
+
+  // PostgreSQL's CPU per list (load-independent): the slowest first.
+  const cpu = await pgCpu(
+    lists.filter((l) => l.status === 200),
+    statementsOf,
+  );
+  if (cpu) {
+    const ranked = [...cpu].sort((a, b) => b[1] - a[1]);
+    console.log(`\nPostgreSQL CPU per request (ms, mean of 5 replays, parallel workers off), the 40 highest:`);
+    for (const [list, ms] of ranked.slice(0, 40))
+      console.log(`${`${list.kind} ${list.label} (${list.role})`.padEnd(58)}${fmt(ms)}  n=${list.count}`);
+    const values = [...cpu.values()];
+    console.log(
+      `over ${values.length} lists: median ${percentiles(values).p50.toFixed(1)} ms, ${values.filter((v) => v > 10).length} above 10 ms`,
+    );
+  }
 
   // Timed passes: the app straight on PostgreSQL.
   await startApp(dbUrl);
@@ -331,7 +376,7 @@ try {
   const verdict = (met) => (met ? 'met' : 'MISSED');
   console.log(
     [
-      `\ntargets (issue 12) at ${cars.toLocaleString('en')} car sales (scale ${scale}), load average ${os
+      `\ntargets (issue 12) at ${Number(counts.sales).toLocaleString('en')} car sales, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}:`,

@@ -39,16 +39,18 @@ function count(messages: { required: string; invalid: string; max: number; tooBi
 }
 
 const yearMessage = () => `Choose a year from ${LISTING_YEAR_MIN} to ${listingYearMax()}.`;
-const listingYear = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'Choose the year the car was made.' : yearMessage()) })
-    .int(yearMessage())
-    .min(LISTING_YEAR_MIN, yearMessage())
-    .check((ctx) => {
-      if (ctx.value > listingYearMax()) ctx.issues.push({ code: 'custom', message: yearMessage(), input: ctx.value });
-    }),
-);
+const listingYear = z
+  .preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'Choose the year the car was made.' : yearMessage()) })
+      .int(yearMessage())
+      .min(LISTING_YEAR_MIN, yearMessage())
+      .check((ctx) => {
+        if (ctx.value > listingYearMax()) ctx.issues.push({ code: 'custom', message: yearMessage(), input: ctx.value });
+      }),
+  )
+  .meta({ description: `The model year, from ${LISTING_YEAR_MIN} to the current year` });
 /** A list's value: a sentence when none was chosen; an unknown one keeps DRF's '"x" is not a valid choice.'. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? message : undefined) });
@@ -138,15 +140,25 @@ export const dealerCarCreateSchema = z
   .meta({ id: 'DealerCarCreate' });
 export type DealerCarCreate = z.infer<typeof dealerCarCreateSchema>;
 
+/** A create field's input JSON Schema without its default: an update leaves an absent field as it is. */
+function updateFieldSchema(schema: z.ZodType): Record<string, unknown> {
+  const { default: _default, $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input' });
+  return rest;
+}
+
 /**
  * PUT /api/dealer/cars/{id}/update/: any subset of the create fields; a new price adds a price history row.
- * Not `.partial()`: zod would still fill the create defaults in and reset fields the client did not send. The
- * mapped object loses its static type, hence the cast back to what it parses to.
+ * Not `.partial()`: zod would still fill the create defaults in and reset fields the client did not send. Each
+ * field's document is the create field's, without the default. The mapped object loses its static type, hence the
+ * cast back to what it parses to.
  */
 export const dealerCarUpdateSchema = z
   .object({
     ...Object.fromEntries(
-      Object.entries(dealerCarCreateSchema.shape).map(([key, schema]) => [key, z.unknown().pipe(schema).optional()]),
+      Object.entries(dealerCarCreateSchema.shape).map(([key, schema]) => [
+        key,
+        z.unknown().pipe(schema).optional().meta(updateFieldSchema(schema)),
+      ]),
     ),
   })
   .meta({ id: 'DealerCarUpdate' }) as unknown as z.ZodType<Partial<DealerCarCreate>>;

@@ -295,3 +295,21 @@ export function buildFilters<J extends string = string>(
 export function queryParam(description: string) {
   return z.preprocess((v) => (Array.isArray(v) ? v.at(-1) : v), z.string().optional()).describe(description);
 }
+
+/**
+ * A query parameter taking one of `values`; blank is no filter where the handler reads it as django-filter's
+ * ChoiceFilter does (`blank`), and anything else a 400. Documented as an enum, so a generated client offers the values.
+ */
+export function choiceParam(values: readonly string[], description: string, { blank = true } = {}) {
+  return queryParam(description).meta({ enum: blank ? ['', ...values] : [...values] });
+}
+
+/** A whole-number query parameter from `minimum` (the handler answers anything else with a 400). */
+export function integerParam(description: string, minimum = 0) {
+  return queryParam(description).meta({ type: 'integer', minimum });
+}
+
+/** DRF's `page`: a number from 1 or "last"; blank is the first page, anything else a 404 `Invalid page.`. */
+export function pageParam() {
+  return queryParam('Page number, or "last"').meta({ pattern: '^([1-9][0-9]*|last)?$' });
+}

@@ -6,7 +6,7 @@ import { needsUser } from './route-contract';
 
 type Responses = RouteConfig['responses'];
 type Response = Responses[string];
-type Headers = Record<string, { description: string; schema: { type: 'string' | 'integer' } }>;
+type Headers = Record<string, { description: string; required?: boolean; schema: { type: 'string' | 'integer' } }>;
 
 /** The facts about a route the standard responses follow from. */
 export interface RouteFacts {
@@ -15,7 +15,7 @@ export interface RouteFacts {
 }
 
 const retryAfter: Headers = {
-  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
+  'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: { type: 'integer' } },
 };
 
 const errorBody = (schema: z.ZodType) => ({ 'application/json': { schema } });
@@ -74,7 +74,7 @@ function standardResponses(route: RouteConfig, facts: RouteFacts): Record<number
       ? 'Not signed in, or the bearer token is not valid'
       : 'A bearer token was sent and is not valid (this operation needs none)',
     headers: {
-      'WWW-Authenticate': { description: 'Bearer realm="api"', schema: { type: 'string' } },
+      'WWW-Authenticate': { description: 'Bearer realm="api"', required: true, schema: { type: 'string' } },
     } satisfies Headers,
   };
   if (route.request?.params !== undefined || queryKeys(route).includes('page')) {
@@ -82,7 +82,9 @@ function standardResponses(route: RouteConfig, facts: RouteFacts): Record<number
   }
   out[405] = {
     description: "Sent to this path with a method it does not have: `Allow` lists the path's methods",
-    headers: { Allow: { description: "The path's methods", schema: { type: 'string' } } } satisfies Headers,
+    headers: {
+      Allow: { description: "The path's methods", required: true, schema: { type: 'string' } },
+    } satisfies Headers,
   };
   if (readsBody) {
     out[408] = { description: 'The request body did not arrive in time' };

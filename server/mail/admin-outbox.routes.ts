@@ -1,10 +1,10 @@
 // GET /api/admin/outbox/ (staff: deliveries by status, parked ones with ?status=failed) and POST …/{id}/retry/.
 import { createRoute, z } from '@hono/zod-openapi';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
-import { staffOutboxMessageSchema, staffOutboxPageSchema } from '@/lib/contract/outbox';
+import { OUTBOX_STATUSES, staffOutboxMessageSchema, staffOutboxPageSchema } from '@/lib/contract/outbox';
 import { requireStaff } from '../api/auth';
 import { createRouter } from '../api/create-app';
-import { queryParam } from '../api/filters';
+import { choiceParam, pageParam } from '../api/filters';
 import { json } from '../api/openapi';
 import { publicRequestUrl } from '../api/request-url';
 import { parseId } from '../api/validate';
@@ -22,8 +22,8 @@ const listRoute = createRoute({
   summary: 'Staff: e-mails and SMS with their delivery state, newest first (20 a page); bodies are not shown',
   request: {
     query: z.object({
-      page: queryParam('Page number, or "last"'),
-      status: queryParam('pending, sending, sent or failed (parked)'),
+      page: pageParam(),
+      status: choiceParam(OUTBOX_STATUSES, 'pending, sending, sent or failed (parked)'),
     }),
   },
   responses: {

@@ -186,6 +186,7 @@ describe('POST /api/usermgmt/token/refresh/', () => {
   ])('refuses %s', async (_label, make) => {
     const res = await post(t, '/api/usermgmt/token/refresh/', { refresh: await make() });
     expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer realm="api"');
     expect(await res.json()).toEqual({ detail: 'Token is invalid', code: 'token_not_valid' });
   });
 

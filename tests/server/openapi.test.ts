@@ -1,4 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020 } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -148,5 +150,49 @@ describe('the served document', () => {
     expect(doc.paths['/api/ads/']?.get?.responses[304]?.content).toBeUndefined();
     // Signed-in reads are private: never 304.
     expect(statuses('/api/chats/', 'get')).not.toContain('304');
+  });
+});
+
+describe('what the document says about inputs', () => {
+  it('has every example valid against its own schema', async () => {
+    const doc = await served();
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const failures: string[] = [];
+    let checked = 0;
+    const walk = (value: unknown, at: string): void => {
+      if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${at}/${i}`));
+      if (value === null || typeof value !== 'object') return;
+      const { example, ...schema } = value as Record<string, unknown>;
+      if (example !== undefined && /schemas?\b/.test(at)) {
+        checked++;
+        const local = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')) as object;
+        if (!ajv.validate(local, example)) failures.push(`${at}: ${ajv.errorsText()}`);
+      }
+      for (const [key, item] of Object.entries(value)) walk(item, `${at}/${key}`);
+    };
+    walk(doc, '');
+    expect(checked).toBeGreaterThan(10);
+    expect(failures).toEqual([]);
+  });
+
+  it('types query choices, numbers and pages the way the handlers read them', async () => {
+    const doc = await served();
+    const param = (path: string, name: string) =>
+      (doc.paths[path]?.get?.parameters as { name: string; schema: Record<string, unknown> }[] | undefined)?.find(
+        (p) => p.name === name,
+      )?.schema;
+    expect(param('/api/sell-requests/', 'status')?.enum).toEqual(['', 'new', 'contacted', 'closed']);
+    expect(param('/api/chats/{id}/messages/', 'after')).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(param('/api/chats/{id}/messages/', 'page')?.pattern).toBe('^([1-9][0-9]*|last)?$');
+  });
+
+  it("documents each field a dealer may update with the create field's type, without its default", async () => {
+    const doc = await served();
+    const update = doc.components.schemas.DealerCarUpdate as { properties: Record<string, Record<string, unknown>> };
+    expect(update.properties.year).toMatchObject({ type: 'integer', minimum: 1960 });
+    expect(update.properties.status).toEqual({ type: 'string', enum: ['active', 'sold', 'draft'] });
+    expect(Object.values(update.properties).every((field) => Object.keys(field).length > 0)).toBe(true);
   });
 });

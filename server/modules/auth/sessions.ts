@@ -7,9 +7,13 @@ import type { Db } from '../../db/client';
 import { findUserById } from '../users/users.repository';
 import { findTokenVersion, recordRefreshToken, revokeRefreshToken } from './auth.repository';
 
-/** SimpleJWT's answer to a refresh token that is bad, expired, unknown or already used. */
+/** SimpleJWT's answer to a refresh token that is bad, expired, unknown or already used (DRF names the scheme on every 401). */
 export function refreshNotValid(): ApiError {
-  return new ApiError(401, { detail: 'Token is invalid', code: 'token_not_valid' });
+  return new ApiError(
+    401,
+    { detail: 'Token is invalid', code: 'token_not_valid' },
+    { 'WWW-Authenticate': 'Bearer realm="api"' },
+  );
 }
 
 /** `version` is read from the user's row when not given (inside the caller's transaction, so a bump made there counts). */

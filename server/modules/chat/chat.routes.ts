@@ -16,7 +16,7 @@ import {
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import { requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';
-import { queryParam } from '../../api/filters';
+import { integerParam, pageParam, queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { throttle } from '../../api/throttle';
 import { throttled } from '../auth/openapi';
@@ -37,7 +37,7 @@ const errors = {
   403: json('Staff only', detailErrorSchema),
   404: json('No such chat, or not yours', detailErrorSchema),
 };
-const pageQuery = { page: queryParam('Page number, or "last"'), page_size: queryParam('Page size (at most 100)') };
+const pageQuery = { page: pageParam(), page_size: integerParam('Page size (at most 100)', 1) };
 
 const listRoute = createRoute({
   method: 'get',

@@ -5,7 +5,7 @@ import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import { requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';
 import { allowBody } from '../../api/limits';
-import { queryParam } from '../../api/filters';
+import { integerParam, pageParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { throttle } from '../../api/throttle';
 import { throttled } from '../auth/openapi';
@@ -29,9 +29,9 @@ const listRoute = createRoute({
   request: {
     params: idParams,
     query: z.object({
-      page: queryParam('Page number'),
-      page_size: queryParam('Page size (at most 100)'),
-      after: queryParam('Resync: messages after this id'),
+      page: pageParam(),
+      page_size: integerParam('Page size (at most 100)', 1),
+      after: integerParam('Resync: messages after this id'),
     }),
   },
   responses: {

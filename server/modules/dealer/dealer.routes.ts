@@ -5,6 +5,7 @@ import { carDetailSchema, dealerProfileSchema } from '@/lib/contract/cars';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import {
   DEALER_LISTING_SORTS,
+  LISTING_STATUSES,
   dealerCarCreateSchema,
   dealerCarListQuerySchema,
   dealerCarOptionsSchema,
@@ -13,7 +14,7 @@ import {
   dealerToolsSchema,
 } from '@/lib/contract/dealer';
 import { createRouter } from '../../api/create-app';
-import { queryParam } from '../../api/filters';
+import { choiceParam, pageParam, queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
 import { documentedBody, parseId, validBody, validQuery } from '../../api/validate';
@@ -43,10 +44,14 @@ const listRoute = createRoute({
   summary: "The dealer's own listings with views and chat leads: searched, one status, sorted (newest first)",
   request: {
     query: z.object({
-      page: queryParam('Page number, or "last"'),
+      page: pageParam(),
       search: queryParam('Words that must all be in the make, model, trim or VIN'),
-      status: queryParam('active, sold or draft; absent = every status'),
-      ordering: queryParam(DEALER_LISTING_SORTS.map((sort) => sort.value).join(', ')),
+      status: choiceParam(LISTING_STATUSES, 'active, sold or draft; absent = every status', { blank: false }),
+      ordering: choiceParam(
+        DEALER_LISTING_SORTS.map((sort) => sort.value),
+        DEALER_LISTING_SORTS.map((sort) => sort.value).join(', '),
+        { blank: false },
+      ),
     }),
   },
   responses: {

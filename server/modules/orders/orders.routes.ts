@@ -20,7 +20,7 @@ import {
 import { requireUser } from '../../api/auth';
 import type { AppEnv } from '../../api/context';
 import { createRouter } from '../../api/create-app';
-import { queryParam } from '../../api/filters';
+import { pageParam, queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { json } from '../../api/openapi';
 import { publicRequestUrl } from '../../api/request-url';
@@ -51,7 +51,7 @@ function context(c: Context<AppEnv>): LoadContext {
 
 function listQuery(kind: OrderKind) {
   const shape: Record<string, ReturnType<typeof queryParam>> = {
-    page: queryParam('Page number, or "last"'),
+    page: pageParam(),
     ordering: queryParam(`One of ${ORDER_ORDERING[kind].join(', ')} (default ${ORDER_ORDERING[kind][0]})`),
     search: queryParam('Free text: id number, VIN, make, model, customer name'),
   };
@@ -141,7 +141,7 @@ function registerKind(kind: OrderKind): void {
     path: `/v2/orders/${kind}/{id}/history/`,
     tags,
     summary: `Staff: every change of one of ${kind} (fields before and after, notes, stage), newest first`,
-    request: { params: idParams, query: z.object({ page: queryParam('Page number, or "last"') }) },
+    request: { params: idParams, query: z.object({ page: pageParam() }) },
     responses: {
       200: json('A page of changes', recordChangePageSchema),
       401: unauthorized,

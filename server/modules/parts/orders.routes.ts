@@ -6,7 +6,7 @@ import { partOrderCreateSchema, partOrderPageSchema, partOrderSchema } from '@/l
 import { requireUser } from '../../api/auth';
 import type { AppEnv } from '../../api/context';
 import { createRouter } from '../../api/create-app';
-import { queryParam } from '../../api/filters';
+import { pageParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { json } from '../../api/openapi';
 import { publicRequestUrl } from '../../api/request-url';
@@ -32,7 +32,7 @@ const listRoute = createRoute({
   path: '/parts/orders/',
   tags,
   summary: "The signed-in buyer's part orders (staff: every order), newest first (20 a page)",
-  request: { query: z.object({ page: queryParam('Page number, or "last"') }) },
+  request: { query: z.object({ page: pageParam() }) },
   responses: {
     200: json('A page of part orders', partOrderPageSchema),
     401: json('Not logged in', detailErrorSchema),

@@ -6,6 +6,7 @@ import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import {
   paymentDeclinedSchema,
   purchasedReportPageSchema,
+  REPORT_ORDER_STATUSES,
   REPORT_TYPE_LABELS,
   REPORT_TYPES,
   reportCardPaymentSchema,
@@ -20,7 +21,7 @@ import {
 import { requireStaff, requireUser } from '../../api/auth';
 import type { AppEnv } from '../../api/context';
 import { createRouter } from '../../api/create-app';
-import { queryParam } from '../../api/filters';
+import { choiceParam, pageParam } from '../../api/filters';
 import { json } from '../../api/openapi';
 import { publicRequestUrl } from '../../api/request-url';
 import { throttle, throttleKeyed, type Limit, type ThrottleRule } from '../../api/throttle';
@@ -127,8 +128,8 @@ const listOrdersRoute = createRoute({
   middleware: [loginRequired],
   request: {
     query: z.object({
-      page: queryParam('Page number, or "last"'),
-      status: queryParam('pending, paid, failed or delivered'),
+      page: pageParam(),
+      status: choiceParam(REPORT_ORDER_STATUSES, 'pending, paid, failed or delivered'),
     }),
   },
   responses: {
@@ -192,7 +193,7 @@ const purchasedRoute = createRoute({
   tags,
   summary: "The signed-in user's paid reports, newest first, 20 a page",
   middleware: [loginRequired],
-  request: { query: z.object({ page: queryParam('Page number, or "last"') }) },
+  request: { query: z.object({ page: pageParam() }) },
   responses: {
     200: json('A page of purchased reports', purchasedReportPageSchema),
     401: unauthorized,

@@ -4,7 +4,7 @@ import { carPageSchema, savedCarRequestSchema, savedCarResponseSchema } from '@/
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import { requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';
-import { queryParam } from '../../api/filters';
+import { pageParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
 import { documentedBody, validBody } from '../../api/validate';
@@ -35,7 +35,7 @@ const listRoute = createRoute({
   path: '/usermgmt/saved-cars/',
   tags: ['saved cars'],
   summary: "The user's saved cars, most recently saved first (20 a page)",
-  request: { query: z.object({ page: queryParam('Page number, or "last"') }) },
+  request: { query: z.object({ page: pageParam() }) },
   responses: {
     200: json('A page of car cards', carPageSchema),
     401: unauthorized,

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import {
   SELL_MAX_PHOTOS,
+  SELL_REQUEST_STATUSES,
   SELL_PHOTO_MAX_BYTES,
   sellRequestFormSchema,
   sellRequestPageSchema,
@@ -12,7 +13,7 @@ import {
 import { requireStaff, requireUser } from '../../api/auth';
 import { createRouter } from '../../api/create-app';
 import { allowBody } from '../../api/limits';
-import { queryParam } from '../../api/filters';
+import { choiceParam, pageParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
 import { throttle } from '../../api/throttle';
@@ -34,8 +35,8 @@ const MAX_BODY_BYTES = SELL_MAX_PHOTOS * SELL_PHOTO_MAX_BYTES + 1024 * 1024;
 const router = createRouter();
 const tags = ['sell requests'];
 const listQuery = z.object({
-  page: queryParam('Page number, or "last"'),
-  status: queryParam('new, contacted or closed'),
+  page: pageParam(),
+  status: choiceParam(SELL_REQUEST_STATUSES, 'new, contacted or closed'),
 });
 
 const createRequestRoute = createRoute({

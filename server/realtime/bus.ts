@@ -4,6 +4,21 @@ import { getConfig } from '../config';
 
 export type BusHandler = (message: unknown) => void;
 
+// The JSON of a message as the bus carried it, so that a socket sends those bytes instead of encoding it again.
+const encodings = new WeakMap<object, string>();
+
+/** The JSON text a message arrived as, when it came from the bus. */
+export function busEncoding(message: object): string | undefined {
+  return encodings.get(message);
+}
+
+/** The message a subscriber gets for `raw`: parsed once, and remembering its text. */
+function decoded(raw: string): unknown {
+  const message: unknown = JSON.parse(raw);
+  if (typeof message === 'object' && message !== null) encodings.set(message, raw);
+  return message;
+}
+
 /**
  * A listing was created, changed or removed (published after a dealer's write, message `{}`): every instance forgets
  * its listing pages and anonymous HTML pages (decision 026).
@@ -12,7 +27,8 @@ export const LISTINGS_CHANGED = 'listings.changed';
 
 export interface Bus {
   kind: 'memory' | 'redis';
-  publish(channel: string, message: unknown): Promise<void>;
+  /** Sends a message to one channel or several (encoded once; on Redis, one round trip). */
+  publish(channels: string | readonly string[], message: unknown): Promise<void>;
   /** Returns an unsubscribe function. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
   ping(): Promise<void>;
@@ -24,9 +40,11 @@ export function createMemoryBus(): Bus {
   emitter.setMaxListeners(0);
   return {
     kind: 'memory',
-    async publish(channel, message) {
-      // A JSON round trip keeps the same semantics as Redis: subscribers never share an object with the sender.
-      emitter.emit(channel, JSON.parse(JSON.stringify(message)));
+    async publish(channels, message) {
+      // A JSON round trip keeps the same semantics as Redis: subscribers never share an object with the sender. They
+      // share one copy with each other (on every channel named), which none of them changes.
+      const copy = decoded(JSON.stringify(message));
+      for (const channel of typeof channels === 'string' ? [channels] : channels) emitter.emit(channel, copy);
     },
     async subscribe(channel, handler) {
       emitter.on(channel, handler);
@@ -51,21 +69,34 @@ export async function createRedisBus(url: string): Promise<Bus> {
   sub.on('error', () => undefined);
   await Promise.all([pub.connect(), sub.connect()]);
   const handlers = new Map<string, Set<BusHandler>>();
+  // A message published to several channels arrives once per channel, one after the other: it is parsed once.
+  let last: { raw: string; message: unknown } | null = null;
   sub.on('message', (channel: string, raw: string) => {
     const set = handlers.get(channel);
     if (!set) return;
     let message: unknown;
-    try {
-      message = JSON.parse(raw);
-    } catch {
-      return;
+    if (last?.raw === raw) message = last.message;
+    else {
+      try {
+        message = decoded(raw);
+      } catch {
+        return;
+      }
+      last = { raw, message };
     }
     for (const handler of set) handler(message);
   });
   return {
     kind: 'redis',
-    async publish(channel, message) {
-      await pub.publish(channel, JSON.stringify(message));
+    async publish(channels, message) {
+      const raw = JSON.stringify(message);
+      if (typeof channels === 'string') {
+        await pub.publish(channels, raw);
+        return;
+      }
+      const pipeline = pub.pipeline();
+      for (const channel of channels) pipeline.publish(channel, raw);
+      for (const [err] of (await pipeline.exec()) ?? []) if (err) throw err;
     },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);

@@ -4,7 +4,7 @@ import { canAccessChat } from '../modules/chat/chat-access';
 import { chatChannel } from '../modules/chat/chat-events';
 import { findChat } from '../modules/chat/chat.repository';
 import { CHAT_LIMITS, socketLimitWait, throttledFrame } from '../modules/chat/chat-limits';
-import { readMessages, sendMessage } from '../modules/chat/messages.service';
+import { sendMessage } from '../modules/chat/messages.service';
 import { outOfHoursReply } from '../modules/chat/working-hours.service';
 import { parseFrame, sendFrame, type OpenSocket, type SocketContext } from './socket-context';
 
@@ -33,7 +33,8 @@ export async function openChatSocket(ctx: SocketContext, chatId: number): Promis
           if (!wrongChat(frame.chat)) sendFrame(ctx.ws, { command: 'join_chat', chat: chat.id });
           return;
         case 'message_read':
-          if (!wrongChat(frame.chat)) await readMessages(ctx.db, ctx.bus, ctx.user, chat, frame.message_id);
+          // Stored and announced with others within READ_MARK_WINDOW_MS; the socket goes on meanwhile.
+          if (!wrongChat(frame.chat)) ctx.readMarks.add(chat.id, ctx.user.id, frame.message_id);
           return;
         case 'new_message': {
           if (wrongChat(frame.chat)) return;
@@ -53,7 +54,8 @@ export async function openChatSocket(ctx: SocketContext, chatId: number): Promis
       }
     },
     async close() {
-      await unsubscribe();
+      // A reader who leaves has their marks stored now rather than at the end of the window.
+      await Promise.all([unsubscribe(), ctx.readMarks.flush()]);
     },
   };
 }

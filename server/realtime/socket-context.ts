@@ -5,7 +5,8 @@ import { clientFrameSchema, type ClientFrame, type ServerFrame } from '@/lib/con
 import type { AuthUser } from '../api/context';
 import type { ThrottleStore } from '../api/throttle';
 import type { Db } from '../db/client';
-import type { Bus } from './bus';
+import { busEncoding, type Bus } from './bus';
+import type { ReadMarks } from '../modules/chat/read-marks';
 
 export interface SocketContext {
   ws: WebSocket;
@@ -18,6 +19,8 @@ export interface SocketContext {
   address: string;
   /** Where rate-limit counters live (Redis when configured, so that limits hold across servers). */
   getThrottleStore: () => Promise<ThrottleStore>;
+  /** The server's read receipts, stored in batches (decision 064). */
+  readMarks: ReadMarks;
 }
 
 export interface OpenSocket {
@@ -25,7 +28,7 @@ export interface OpenSocket {
   close(): Promise<void>;
 }
 
-// A bus message reaches every subscriber as one object: it is encoded once, not once per socket.
+// A bus message reaches every subscriber as one object: it is encoded once (by the bus), not once per socket.
 const encoded = new WeakMap<object, Buffer>();
 
 /** "Try again later": the client did not read what it was sent (decision 019). */
@@ -50,7 +53,7 @@ export function sendFrame(ws: WebSocket, frame: ServerFrame | Record<string, unk
   if (ws.readyState !== WebSocket.OPEN) return;
   let data = encoded.get(frame);
   if (!data) {
-    data = Buffer.from(JSON.stringify(frame));
+    data = Buffer.from(busEncoding(frame) ?? JSON.stringify(frame));
     encoded.set(frame, data);
   }
   const limit = sendLimits.get(ws);

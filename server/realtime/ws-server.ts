@@ -14,6 +14,7 @@ import { getDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { getThrottleStore, type ThrottleStore } from '../api/throttle';
 import { clientAddress, publicOrigin } from '../http/request-origin';
+import { createReadMarks, type ReadMarks } from '../modules/chat/read-marks';
 import { getBus, type Bus } from './bus';
 import { openChatSocket } from './chat-socket';
 import { openNotificationSocket } from './notification-socket';
@@ -43,6 +44,8 @@ export interface RealtimeDeps {
   getThrottleStore?: () => Promise<ThrottleStore>;
   /** Bytes queued for a client before its socket is closed (SOCKET_MAX_BUFFERED_BYTES by default). */
   maxBufferedBytes?: number;
+  /** How long read receipts wait to share a statement (READ_MARK_WINDOW_MS by default). */
+  readMarkWindowMs?: number;
 }
 
 const NOTIFICATIONS = /^\/ws\/notifications\/([^/]+)\/?$/;
@@ -70,6 +73,7 @@ export function createRealtimeServer(logger: Logger, deps: RealtimeDeps = { getD
     registry,
     revocationsReady: revocations.then(() => undefined),
     maxBufferedBytes: deps.maxBufferedBytes ?? getConfig().SOCKET_MAX_BUFFERED_BYTES,
+    readMarks: null,
   };
 
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
@@ -92,6 +96,8 @@ export function createRealtimeServer(logger: Logger, deps: RealtimeDeps = { getD
       });
       const unsubscribe = await revocations;
       await unsubscribe?.();
+      // Every socket has closed (and flushed): whatever read receipts are still waiting are stored now.
+      await server.readMarks?.close();
     },
   };
 }
@@ -102,6 +108,8 @@ interface Server {
   registry: SocketRegistry;
   revocationsReady: Promise<void>;
   maxBufferedBytes: number;
+  /** Made with the first socket, which brings the database and the bus. */
+  readMarks: ReadMarks | null;
 }
 
 /** The token's claims, or null when it does not verify (refused before the database is asked). */
@@ -184,6 +192,12 @@ async function onConnection(ws: WebSocket, req: IncomingMessage, server: Server)
     origin: deps.origin ?? publicOrigin(req),
     address: clientAddress(req),
     getThrottleStore: deps.getThrottleStore ?? getThrottleStore,
+    readMarks: (server.readMarks ??= createReadMarks({
+      db: database.db,
+      bus,
+      log: logger,
+      windowMs: deps.readMarkWindowMs,
+    })),
   };
   const notifications = NOTIFICATIONS.exec(url.pathname);
   const chat = CHAT.exec(url.pathname);

@@ -8,7 +8,7 @@ import { anonymousUserSchema, chatSchema, type Chat } from '@/lib/contract/chat'
 import { createMemoryThrottleStore, type ThrottleStore } from '@/server/api/throttle';
 import { signToken } from '@/server/auth/jwt';
 import type { Bus } from '@/server/realtime/bus';
-import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/ws-server';
+import { createRealtimeServer, type RealtimeDeps, type RealtimeServer } from '@/server/realtime/ws-server';
 import { createUser, type UserRow } from './auth';
 import type { TestApp } from './test-app';
 import type { TestDatabase } from './test-db';
@@ -97,11 +97,13 @@ export async function startRealtime(
   database: TestDatabase,
   bus: Bus,
   throttles: ThrottleStore = createMemoryThrottleStore(),
+  options: Pick<RealtimeDeps, 'readMarkWindowMs'> = {},
 ): Promise<LiveServer> {
   const realtime = createRealtimeServer(pino({ level: 'silent' }), {
     getDatabase: async () => database,
     getBus: async () => bus,
     getThrottleStore: async () => throttles,
+    ...options,
   });
   const server: Server = createServer((_req, res) => res.end());
   server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));

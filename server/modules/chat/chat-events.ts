@@ -24,5 +24,9 @@ export async function publishMessage(
   const targets = members.filter((m) => m.user_id !== message.sender).map((m) => userChannel(m.user_id));
   if (chat.employee_id === null && chat.chat_type !== 'private' && chat.chat_type !== 'group')
     targets.push(STAFF_CHANNEL);
-  await Promise.all([bus.publish(chatChannel(chat.id), frame), ...targets.map((t) => bus.publish(t, notification))]);
+  // The notification is encoded once for all its channels.
+  await Promise.all([
+    bus.publish(chatChannel(chat.id), frame),
+    ...(targets.length ? [bus.publish(targets, notification)] : []),
+  ]);
 }

@@ -2,7 +2,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cars, chatLabels, chatMembers, chatMessages, chats, labels, users } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -185,127 +184,6 @@ export async function findMessagesAfter(db: Db, chatId: number, afterId: number,
     .where(and(eq(chatMessages.chat_id, chatId), gt(chatMessages.id, afterId)))
     .orderBy(asc(chatMessages.id))
     .limit(limit);
-}
-
-/** A message stored by storeMessage, with what its fan-out needs, all read in the same statement. */
-export interface StoredMessage {
-  row: MessageRow;
-  /** The chat as it is after the insert (assignee and type decide who is notified). */
-  chat: Pick<ChatRow, 'id' | 'chat_type' | 'employee_id'>;
-  /** Every member with their read mark, the sender included (now a member, read up to this message). */
-  members: MemberRow[];
-  sender: Pick<UserRow, 'id' | 'first_name'> | undefined;
-}
-
-interface StoredMessageRecord {
-  id: number;
-  chat_id: number;
-  sender_id: number;
-  content: string;
-  media_type: string | null;
-  file: string | null;
-  is_read: boolean;
-  created_ms: number;
-  chat_type: string;
-  employee_id: number | null;
-  members: { user_id: number; last_read_message_id: number }[] | string;
-  first_name: string | null;
-}
-
-/**
- * One round trip for a new message: insert it, bump the chat's activity (a customer's message reopens a chat marked
- * done), make the sender a member whose read mark covers it and flag the others' older messages as read (what
- * insertMessage + markRead do), and return the chat's assignee, the members and the sender's name for the DTO.
- * The members are read from the statement's snapshot plus the sender's row as written by it.
- */
-export async function storeMessage(
-  db: Db,
-  values: Omit<typeof chatMessages.$inferInsert, 'sender_id'> & { sender_id: number },
-  reopen: boolean,
-): Promise<StoredMessage> {
-  const { chat_id: chatId, sender_id: senderId } = values;
-  const result = await db.execute(sql`
-    with msg as (
-      insert into ${chatMessages} (chat_id, sender_id, content, file, media_type)
-      values (${chatId}, ${senderId}, ${values.content ?? ''}, ${values.file ?? null}, ${values.media_type ?? null})
-      returning *
-    ), chat as (
-      update ${chats} set last_message_at = (select created_at from msg), done = case when ${reopen}::boolean then false else done end
-      where id = ${chatId}
-      returning chat_type, employee_id
-    ), mark as (
-      insert into ${chatMembers} (chat_id, user_id, last_read_message_id)
-      select chat_id, sender_id, id from msg
-      on conflict (chat_id, user_id) do update
-        set last_read_message_id = greatest(${chatMembers}.last_read_message_id, excluded.last_read_message_id)
-      returning user_id, last_read_message_id
-    ), seen as (
-      update ${chatMessages} set is_read = true
-      where chat_id = ${chatId} and id < (select id from msg) and not is_read and sender_id is distinct from ${senderId}
-    ), everyone as (
-      select user_id, last_read_message_id from ${chatMembers} where chat_id = ${chatId} and user_id <> ${senderId}
-      union all
-      select user_id, last_read_message_id from mark
-    )
-    select msg.id, msg.chat_id, msg.sender_id, msg.content, msg.media_type, msg.file, msg.is_read,
-      floor(extract(epoch from msg.created_at) * 1000)::float8 as created_ms,
-      chat.chat_type, chat.employee_id,
-      (select json_agg(json_build_object('user_id', user_id, 'last_read_message_id', last_read_message_id)) from everyone) as members,
-      (select first_name from ${users} where id = ${senderId}) as first_name
-    from msg cross join chat
-  `);
-  const [record] = rowsOf<StoredMessageRecord>(result);
-  if (!record) throw new Error(`chat ${chatId} is gone`);
-  const row: MessageRow = {
-    id: record.id,
-    chat_id: record.chat_id,
-    sender_id: record.sender_id,
-    content: record.content,
-    media_type: record.media_type,
-    file: record.file,
-    is_read: record.is_read,
-    created_at: new Date(record.created_ms),
-  };
-  return {
-    row,
-    chat: { id: chatId, chat_type: record.chat_type, employee_id: record.employee_id },
-    members: parsedJson(record.members).map((m) => ({
-      chat_id: chatId,
-      user_id: m.user_id,
-      last_read_message_id: m.last_read_message_id,
-    })),
-    sender: record.first_name === null ? undefined : { id: senderId, first_name: record.first_name },
-  };
-}
-
-/** A json column as the driver gave it (parsed by both drivers by default; a string if a parser is turned off). */
-function parsedJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
-}
-
-/**
- * Moves a member's read mark forward (never back) and flags the others' messages up to it as read; a staff
- * reader who had not joined the chat joins it. Returns the mark now stored. One statement: the mark is the newest
- * message of the chat at or before `messageId`.
- */
-export async function markRead(db: Db, chatId: number, userId: number, messageId: number): Promise<number> {
-  const result = await db.execute(sql`
-    with latest as (
-      select coalesce((select id from ${chatMessages} where chat_id = ${chatId} and id <= ${messageId} order by id desc limit 1), 0) as id
-    ), stored as (
-      insert into ${chatMembers} (chat_id, user_id, last_read_message_id)
-      select ${chatId}, ${userId}, id from latest
-      on conflict (chat_id, user_id) do update
-        set last_read_message_id = greatest(${chatMembers}.last_read_message_id, excluded.last_read_message_id)
-      returning last_read_message_id
-    ), flagged as (
-      update ${chatMessages} set is_read = true
-      where chat_id = ${chatId} and id <= (select id from latest) and not is_read and sender_id is distinct from ${userId}
-    )
-    select coalesce((select last_read_message_id from stored), (select id from latest)) as mark
-  `);
-  const [row] = rowsOf<{ mark: number }>(result);
-  return row?.mark ?? 0;
 }
 
 export async function findExistingCustomerChat(

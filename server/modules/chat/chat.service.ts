@@ -32,9 +32,9 @@ import {
   findChatPage,
   findExistingCustomerChat,
   memberOf,
-  storeMessage,
   type ChatRow,
 } from './chat.repository';
+import { storeMessage, type StoredMessage } from './chat-writes.repository';
 
 const isStaffUser = sql`(${users.is_admin} or ${users.is_superuser})`;
 const STAFF_TYPES = ['support', 'car', 'car_internal'];
@@ -130,7 +130,7 @@ export async function openChat(
   const found = await findExistingCustomerChat(db, user.id, carId);
   if (!found && !content)
     throw ApiError.validation({ content: [carId === null ? FIRST_MESSAGE_REQUIRED : FIRST_CAR_MESSAGE_REQUIRED] });
-  type Made = { existing: ChatRow } | { row: ChatRow; first: Awaited<ReturnType<typeof storeMessage>> };
+  type Made = { existing: ChatRow } | { row: ChatRow; first: StoredMessage };
   const made: Made = found
     ? { existing: found }
     : await db.transaction(async (tx): Promise<Made> => {
@@ -154,11 +154,14 @@ export async function openChat(
             last_message_at: sql`now() - interval '1 millisecond'`,
           });
         }
-        const first = await storeMessage(
-          tx,
-          { chat_id: chat!.id, sender_id: user.id, content: content! },
-          !user.is_staff,
-        );
+        const first = await storeMessage(tx, {
+          chat_id: chat!.id,
+          sender_id: user.id,
+          content: content!,
+          file: null,
+          media_type: null,
+          reopen: !user.is_staff,
+        });
         return { row: chat!, first };
       });
   if ('existing' in made) {

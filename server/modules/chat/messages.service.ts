@@ -1,4 +1,4 @@
-// Messages: paging and resync, sending (socket text or uploaded file), read receipts; stored before fan-out.
+// Messages: paging and resync, sending (socket text or uploaded file); stored before fan-out.
 import {
   CHAT_FILE_MAX_BYTES,
   MESSAGE_PAGE_SIZE,
@@ -14,17 +14,11 @@ import type { Db } from '../../db/client';
 import type { Bus } from '../../realtime/bus';
 import { getStorage, newUploadKey } from '../../storage';
 import { findAccessibleChat } from './chat-access';
-import { chatChannel, publishMessage, userChannel } from './chat-events';
+import { publishMessage } from './chat-events';
 import { classifyFile } from './chat-files';
 import { toMessage, toMessages } from './chat.dto';
-import {
-  countMessages,
-  findMessages,
-  findMessagesAfter,
-  markRead,
-  storeMessage,
-  type ChatRow,
-} from './chat.repository';
+import { countMessages, findMessages, findMessagesAfter, type ChatRow } from './chat.repository';
+import { writeMessage } from './message-writer';
 import { scheduleReplyMail } from './reply-mail.service';
 import { noteStaffMessage } from './working-hours.service';
 
@@ -57,7 +51,8 @@ interface NewMessage {
 
 /**
  * Stores a message from `user` in a chat they may use, then fans it out; staff who write join the chat. One
- * statement stores it, marks it read for the sender and reads the members and the chat's assignee (storeMessage).
+ * statement, shared with the messages sent at the same time, stores it, marks it read for the sender and reads the
+ * members and the chat's assignee (writeMessage).
  */
 export async function sendMessage(
   db: Db,
@@ -68,17 +63,14 @@ export async function sendMessage(
   media: MediaUrl,
   command: 'new_message' | 'broadcast_message',
 ): Promise<ChatMessage> {
-  const stored = await storeMessage(
-    db,
-    {
-      chat_id: chat.id,
-      sender_id: user.id,
-      content: input.content,
-      file: input.file ? getStorage().url(input.file.key) : null,
-      media_type: input.file?.mediaType ?? null,
-    },
-    !user.is_staff,
-  );
+  const stored = await writeMessage(db, {
+    chat_id: chat.id,
+    sender_id: user.id,
+    content: input.content,
+    file: input.file ? getStorage().url(input.file.key) : null,
+    media_type: input.file?.mediaType ?? null,
+    reopen: !user.is_staff,
+  });
   if (user.is_staff) {
     noteStaffMessage(db, chat.id, stored.row.created_at);
     // Unread after a while, it reaches the customer by e-mail if they want that (decision 055).
@@ -121,19 +113,4 @@ export async function uploadMessage(
   const key = newUploadKey('chat', `file.${extension}`);
   await getStorage().put(key, bytes);
   return sendMessage(db, bus, user, chat, { content, file: { key, mediaType } }, media, 'broadcast_message');
-}
-
-/** Moves the reader's mark and tells the chat's sockets; unknown or foreign chats are refused. */
-export async function readMessages(
-  db: Db,
-  bus: Bus,
-  user: AuthUser,
-  chat: ChatRow,
-  messageId: number,
-): Promise<number> {
-  const mark = await markRead(db, chat.id, user.id, messageId);
-  const frame = { command: 'message_read', chat: chat.id, message_id: mark, user: user.id } as const;
-  // The reader's own bell too: their other tabs and devices bring their unread counts down.
-  await Promise.all([bus.publish(chatChannel(chat.id), frame), bus.publish(userChannel(user.id), frame)]);
-  return mark;
 }

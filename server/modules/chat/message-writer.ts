@@ -1,0 +1,61 @@
+// New messages stored in batches (decision 064): messages that arrive while a statement runs go together in the next.
+import { perObject } from '../../cache';
+import type { Db } from '../../db/client';
+import { storeMessages, type MessageInput, type StoredMessage } from './chat-writes.repository';
+
+/**
+ * Statements in flight at once per database handle. A chat always writes through the same lane, so its messages are
+ * stored (and their ids drawn) in the order they were handed over, and fanned out in that order.
+ */
+export const MESSAGE_WRITE_LANES = 2;
+/** The most messages one statement stores. */
+export const MESSAGE_BATCH_MAX = 200;
+
+interface Pending {
+  input: MessageInput;
+  resolve: (stored: StoredMessage) => void;
+  reject: (error: unknown) => void;
+}
+
+class Lane {
+  private queue: Pending[] = [];
+  private running = false;
+
+  constructor(private readonly db: Db) {}
+
+  write(input: MessageInput): Promise<StoredMessage> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ input, resolve, reject });
+      if (this.running) return;
+      this.running = true;
+      // No timer: an idle lane starts after the frames already read in this turn of the event loop have joined.
+      setImmediate(() => void this.drain());
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length) await this.store(this.queue.splice(0, MESSAGE_BATCH_MAX));
+    this.running = false;
+  }
+
+  private async store(batch: Pending[]): Promise<void> {
+    try {
+      const stored = await storeMessages(
+        this.db,
+        batch.map((p) => p.input),
+      );
+      batch.forEach((p, i) => p.resolve(stored[i]!));
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.reject(error);
+      // One message that cannot be stored (its chat deleted meanwhile) must not fail the others: each goes alone.
+      else for (const pending of batch) await this.store([pending]);
+    }
+  }
+}
+
+const lanesOf = perObject((db: Db) => Array.from({ length: MESSAGE_WRITE_LANES }, () => new Lane(db)));
+
+/** Stores a message together with whatever other messages are waiting (storeMessages); resolves once it is committed. */
+export function writeMessage(db: Db, input: MessageInput): Promise<StoredMessage> {
+  return lanesOf(db)[input.chat_id % MESSAGE_WRITE_LANES]!.write(input);
+}

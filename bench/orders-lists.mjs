@@ -82,7 +82,7 @@ function startApp(databaseUrl) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return waitForHealth(`${base}/api/health/`, 120_000);
+  return waitForHealth(`${base}/api/health/`, 600_000);
 }
 async function stopApp() {
   if (!app) return;

@@ -134,6 +134,8 @@ export const carPurchases = pgTable(
     index('car_purchases_car_location_idx').on(t.car_location, t.id),
     index('car_purchases_title_status_idx').on(t.title_status, t.id),
     index('car_purchases_date_idx').on(t.purchase_date, t.id),
+    // Lookups that match a large share of a million records count from an index alone (decision 066).
+    index('car_purchases_payment_status_idx').on(t.payment_status, t.id),
     index('car_purchases_updated_idx').on(t.updated_at, t.id),
     index('car_purchases_amount_idx').on(t.amount, t.id),
   ],
@@ -158,6 +160,7 @@ export const towings = pgTable(
   (t) => [
     index('towings_sale_idx').on(t.car_sale_id),
     index('towings_dispatched_idx').on(t.dispatched_at, t.id),
+    index('towings_warehouse_idx').on(t.warehouse_id, t.id),
     index('towings_updated_idx').on(t.updated_at, t.id),
     // `?ordering=towing_status` (ascending only) with the id-descending tiebreak, so no group of equal statuses is sorted.
     index('towings_status_idx').on(t.towing_status, t.id.desc().nullsFirst()),
@@ -188,6 +191,7 @@ export const containers = pgTable(
   (t) => [
     index('containers_number_idx').on(t.container_number),
     index('containers_etd_idx').on(t.etd, t.id),
+    index('containers_status_idx').on(t.status, t.id),
     index('containers_eta_idx').on(t.eta, t.id),
     index('containers_updated_idx').on(t.updated_at, t.id),
     index('containers_number_trgm_idx').using('gin', t.container_number.op('gin_trgm_ops')),

@@ -7,6 +7,11 @@ export const json = <S extends z.ZodType>(description: string, schema: S) => ({
   content: { 'application/json': { schema } },
 });
 
+/** The Cache-Control a handler sets itself, for its response's `headers` (the router then documents no 304). */
+export const cacheControlHeader = (value: string) => ({
+  'Cache-Control': { description: `\`${value}\``, required: true, schema: { type: 'string' as const } },
+});
+
 /**
  * The generator renders `.nullable()` on a named schema as `allOf: [{$ref}, {type: ["object", "null"]}]`, which
  * `null` never satisfies (the referenced schema requires an object). Rewritten, everywhere in the document, to

@@ -1,7 +1,12 @@
 // What the router adds to every operation's document (decision 059): a stable operationId, its security, and every
 // status the app's shared machinery can answer, with the shared DRF error bodies, so no route writes them by hand.
 import { z, type RouteConfig } from '@hono/zod-openapi';
-import { authenticationErrorSchema, badRequestSchema, detailErrorSchema } from '@/lib/contract/common';
+import {
+  authenticationErrorSchema,
+  badRequestSchema,
+  detailErrorSchema,
+  fieldErrorsSchema,
+} from '@/lib/contract/common';
 import { needsUser } from './route-contract';
 
 type Responses = RouteConfig['responses'];
@@ -96,7 +101,21 @@ function standardResponses(route: RouteConfig, facts: RouteFacts): Record<number
   return out;
 }
 
-/** An anonymous GET of JSON: http-caching.ts gives its 200 an ETag and answers If-None-Match with 304. */
+/**
+ * A body of the route's own for a server-side status (health's 503 names what fails), not one of the shared shapes;
+ * every client error keeps the shared body whatever the route wrote.
+ */
+function ownBody(status: number, response: Response): boolean {
+  if (status < 500 || '$ref' in response) return false;
+  const media = response.content?.['application/json'];
+  const schema = media && 'schema' in media ? media.schema : undefined;
+  return schema !== undefined && schema !== detailErrorSchema && schema !== fieldErrorsSchema;
+}
+
+/**
+ * An anonymous GET of JSON: http-caching.ts gives its 200 an ETag and answers If-None-Match with 304, unless the
+ * handler sets its own Cache-Control (which the route then documents on its 200).
+ */
 function isCachedRead(route: RouteConfig): boolean {
   const ok = route.responses[200];
   return (
@@ -104,7 +123,8 @@ function isCachedRead(route: RouteConfig): boolean {
     !needsUser(route.security) &&
     !!ok &&
     !('$ref' in ok) &&
-    ok.content?.['application/json'] !== undefined
+    ok.content?.['application/json'] !== undefined &&
+    !(ok.headers && 'Cache-Control' in ok.headers)
   );
 }
 
@@ -128,11 +148,13 @@ export function documentedRoute(route: RouteConfig, facts: RouteFacts): RouteCon
   for (const [key, own] of Object.entries(route.responses)) {
     const status = Number(key);
     const standard = merged[status];
-    merged[status] = standard && !('$ref' in standard) && !('$ref' in own) ? { ...standard, ...own } : own;
+    // A body of its own (health's 503) is a different answer from the shared one: its headers are its own too.
+    merged[status] =
+      standard && !('$ref' in standard) && !('$ref' in own) && !ownBody(status, own) ? { ...standard, ...own } : own;
   }
   for (const [status, response] of Object.entries(merged)) {
     const body = sharedBody(Number(status));
-    if (body && !('$ref' in response)) {
+    if (body && !('$ref' in response) && !ownBody(Number(status), response)) {
       merged[Number(status)] = { ...response, content: errorBody(body) };
     }
   }

@@ -5,7 +5,7 @@ import { createRouter } from '../../api/create-app';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { listAds, listBanners } from './ads.service';
-import { json } from '../../api/openapi';
+import { cacheControlHeader, json } from '../../api/openapi';
 
 const CACHE = 'public, max-age=60';
 
@@ -15,7 +15,7 @@ const bannersRoute = createRoute({
   tags: ['ads'],
   summary: 'Active banners, in display order',
   responses: {
-    200: json('Banners', adListSchema),
+    200: { ...json('Banners', adListSchema), headers: cacheControlHeader(CACHE) },
   },
 });
 
@@ -26,7 +26,7 @@ const adsRoute = createRoute({
   summary: 'Active ads, in display order',
   request: { query: z.object({ placement: queryParam('Only ads for this placement, e.g. home') }) },
   responses: {
-    200: json('Ads', adListSchema),
+    200: { ...json('Ads', adListSchema), headers: cacheControlHeader(CACHE) },
   },
 });
 

@@ -4,7 +4,7 @@ import { healthSchema, livenessSchema } from '@/lib/contract/health';
 import { getConfig } from '../../config';
 import { createRouter } from '../../api/create-app';
 import { readiness } from './health.service';
-import { json } from '../../api/openapi';
+import { cacheControlHeader, json } from '../../api/openapi';
 
 const readinessRoute = (path: string, summary: string) =>
   createRoute({
@@ -13,7 +13,10 @@ const readinessRoute = (path: string, summary: string) =>
     tags: ['health'],
     summary,
     responses: {
-      200: json('The database accepts writes and the bus answers', healthSchema),
+      200: {
+        ...json('The database accepts writes and the bus answers', healthSchema),
+        headers: cacheControlHeader('no-store'),
+      },
       503: json('A part is failing (named in `failing`)', healthSchema),
     },
   });
@@ -23,7 +26,7 @@ const liveRoute = createRoute({
   path: '/health/live/',
   tags: ['health'],
   summary: 'Liveness: the process answers (no dependency is checked; restart the process only when this fails)',
-  responses: { 200: json('Alive', livenessSchema) },
+  responses: { 200: { ...json('Alive', livenessSchema), headers: cacheControlHeader('no-store') } },
 });
 
 export const healthRouter = createRouter()

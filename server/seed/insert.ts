@@ -3,6 +3,7 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /**
  * The rows grouped by the keys they carry, each group as one `insert … select … from json_populate_recordset`
@@ -79,11 +80,6 @@ export async function withKeysBuiltAfter<T>(tx: Db, tables: string[], load: () =
       sql`alter table ${sql.identifier(table)} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`,
     );
   return loaded;
-}
-
-/** The rows of `db.execute`: node-postgres answers `{ rows }`, PGlite through Drizzle the array itself. */
-function rowsOf<R>(result: unknown): R[] {
-  return (result as { rows?: R[] }).rows ?? (result as R[]);
 }
 
 /** Moves each table's id sequence past the ids the seed chose itself, so the next insert gets a fresh id. */

@@ -1,0 +1,122 @@
+// The car listing bench's baseline: bare node:http + pg answering each listing URL with the very statements the app
+// sent PostgreSQL for it (captured on the wire by bench/orders-pg-capture.mjs), the same count cache, and the same
+// DRF page of cards (server/modules/cars: toCarCard, paginate). No framework, no validation, no listing cache.
+import { createServer } from 'node:http';
+import pg from 'pg';
+
+const PAGE_SIZE = 20;
+// countCars (cars.repository.ts): counts of 5,000 and more are reused for 10 s.
+const LARGE_COUNT = 5000;
+const COUNT_TTL_MS = 10_000;
+
+const isCount = (statement) => /^\s*select\s+count\(/i.test(statement.sql);
+
+/** The URL without its page and ordering: the listing whose count a page shares (the app's count-cache key). */
+function listingKey(pathAndQuery) {
+  const url = new URL(pathAndQuery, 'http://x');
+  for (const name of ['page', 'ordering', 'page_size']) url.searchParams.delete(name);
+  url.searchParams.sort();
+  return url.pathname + url.search;
+}
+
+/**
+ * `captured`: Map of path+query → the SELECTs the app ran for it. A page whose count the app took from its count
+ * cache has no count statement of its own: it gets its listing's.
+ */
+export function planBare(captured) {
+  const countOf = new Map();
+  for (const [url, statements] of captured) {
+    const count = statements.find(isCount);
+    if (count) countOf.set(listingKey(url), count);
+  }
+  const plans = new Map();
+  for (const [url, statements] of captured) {
+    const count = countOf.get(listingKey(url));
+    const page = statements.filter((s) => !isCount(s)).at(-1);
+    if (count && page) plans.set(url, { count, page });
+  }
+  return plans;
+}
+
+const unitOf = (car) => (car.vehicle_type === 'boat' ? 'h' : car.country === 'KH' ? 'km' : 'mi');
+
+/** A card from a row of the page statement (an array: Drizzle reads its columns by position, as here). */
+function card(values, fields, origin) {
+  const row = Object.fromEntries(fields.map((name, i) => [name, values[i]]));
+  return {
+    ...row,
+    mileage_unit: unitOf(row),
+    vehicle_name: `${row.year} ${row.make_name} ${row.model_name} ${row.trim_name}`.replace(/\s+/g, ' ').trim(),
+    cover_image: row.cover_image ? new URL(row.cover_image, origin).toString() : null,
+    vehicle_type: row.vehicle_type === 'boat' ? 'boat' : 'car',
+    previous_price: row.previous_price === null ? null : Number(row.previous_price),
+    auction_ends_at: row.auction_ends_at ? new Date(row.auction_ends_at).toISOString() : null,
+  };
+}
+
+function pageLink(url, page) {
+  const link = new URL(url);
+  if (page === 1) link.searchParams.delete('page');
+  else link.searchParams.set('page', String(page));
+  return link.toString();
+}
+
+/**
+ * Listens on 127.0.0.1:`port`; answers `{ close }`. Unknown URLs are a 404. `fields`: the card's columns in the order
+ * the page statement selects them (the app's cards list them first, in that order).
+ */
+export async function startBare(databaseUrl, plans, fields, port) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const counts = new Map();
+  async function count(statement) {
+    const key = statement.sql + JSON.stringify(statement.params);
+    const cached = counts.get(key);
+    if (cached && cached.until > Date.now()) return cached.n;
+    const { rows } = await pool.query({ text: statement.sql, values: statement.params, rowMode: 'array' });
+    const n = Number(rows[0][0]);
+    if (n >= LARGE_COUNT) counts.set(key, { n, until: Date.now() + COUNT_TTL_MS });
+    return n;
+  }
+  const server = createServer(async (req, res) => {
+    try {
+      const plan = plans.get(req.url);
+      if (!plan) {
+        res.writeHead(404).end();
+        return;
+      }
+      const origin = `http://${req.headers.host}`;
+      const url = new URL(req.url, origin);
+      const total = await count(plan.count);
+      const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+      const raw = url.searchParams.get('page');
+      const page = raw === 'last' ? last : Number(raw ?? 1);
+      const { rows } = await pool.query({ text: plan.page.sql, values: plan.page.params, rowMode: 'array' });
+      const body = JSON.stringify({
+        count: total,
+        next: page < last ? pageLink(url, page + 1) : null,
+        previous: page > 1 ? pageLink(url, page - 1) : null,
+        results: rows.map((row) => card(row, fields, origin)),
+      });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    },
+  };
+}
+
+// `node bench/cars-bare.mjs FILE`: serves the plans and fields FILE holds (JSON: { databaseUrl, port, plans: [[url,
+// plan]…], fields }) until killed, so the bench can measure the baseline's own CPU apart from its load generator.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { readFileSync } = await import('node:fs');
+  const { databaseUrl, port, plans, fields } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+  await startBare(databaseUrl, new Map(plans), fields, port);
+  console.log('ready');
+}

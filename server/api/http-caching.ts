@@ -45,11 +45,19 @@ export const httpCaching: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (c.res.status !== 200 || !headers.get('Content-Type')?.startsWith('application/json')) return;
 
-  const body = new Uint8Array(await c.res.clone().arrayBuffer());
+  // The body is read once and handed on as text: a clone would tee it into two streams, and the Node adapter writes
+  // a text body straight to the socket.
+  const { status } = c.res;
+  const body = await c.res.text();
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   headers.set('ETag', etag);
   headers.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
-  if (!matches(c.req.header('if-none-match'), etag)) return;
+  if (!matches(c.req.header('if-none-match'), etag)) {
+    // Unset first: Hono's setter would otherwise rebuild the new answer around the old one's body stream.
+    c.res = undefined;
+    c.res = new Response(body, { status, headers });
+    return;
+  }
   const unchanged = new Headers(headers);
   unchanged.delete('Content-Type');
   unchanged.delete('Content-Length');

@@ -1,8 +1,10 @@
 // Queries for car listings: the selling-type rules, the filter and ordering whitelists, counted and paged reads.
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { mileageBoundIn } from '@/lib/contract/mileage';
 import { SELLING_TYPE, type SellingType } from '@/lib/contract/selling-types';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { cars } from '../../db/schema';
 import type { FilterFields } from '../../api/filters';
 import type { OrderingOptions } from '../../api/ordering';
@@ -153,14 +155,60 @@ export async function countCars(db: Db, where: SQL | undefined, cacheKey?: strin
   return n;
 }
 
-export function findCarCards(db: Db, where: SQL | undefined, orderBy: SQL[], page: { limit: number; offset: number }) {
-  return db
-    .select(cardColumns)
-    .from(cars)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
+/** A card's row: `cardColumns` by name. */
+export interface CarCardRow {
+  id: number;
+  slug: string;
+  year: number;
+  make_name: string;
+  model_name: string;
+  trim_name: string;
+  price: number;
+  mileage: number;
+  selling_type: string;
+  is_featured: boolean;
+  exterior_color: string;
+  fuel_type: string;
+  transmission: string;
+  cover_image: string | null;
+  country: string;
+  location: string;
+  vehicle_type: string;
+  previous_price: number | null;
+  auction_ends_at: Date | null;
+  lot_number: string | null;
+  title_type: string | null;
+  damage: string | null;
 }
 
-export type CarCardRow = Awaited<ReturnType<typeof findCarCards>>[number];
+// The cards' select list, written out once (it has no parameters): rebuilding it with the query builder and mapping
+// its rows back was a third of a listing request's CPU.
+const CARD_SELECT = sql.raw(
+  new PgDialect().sqlToQuery(
+    sql.join(
+      Object.entries(cardColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+      sql`, `,
+    ),
+  ).sql,
+);
+
+/**
+ * One page of cards. The page's ids are found first and the cards built for those rows only: the per-card subqueries
+ * (cover, previous price) would otherwise run for every row the offset skips, 480 of them on page 25.
+ */
+export async function findCarCards(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { limit: number; offset: number },
+): Promise<CarCardRow[]> {
+  const order = sql.join(orderBy, sql`, `);
+  const result = await db.execute(sql`select ${CARD_SELECT} from (
+      select ${cars.id} from ${cars} where ${where ?? sql`true`} order by ${order} limit ${page.limit} offset ${page.offset}
+    ) as page join ${cars} on ${cars.id} = page.id order by ${order}`);
+  // The drivers hand timestamps over as text here (Drizzle's parsers), numbers and booleans as such.
+  const rows = rowsOf<Omit<CarCardRow, 'auction_ends_at'> & { auction_ends_at: string | Date | null }>(result);
+  for (const row of rows)
+    if (typeof row.auction_ends_at === 'string') row.auction_ends_at = new Date(row.auction_ends_at);
+  return rows as CarCardRow[];
+}

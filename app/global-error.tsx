@@ -27,7 +27,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: the app shell itself failed */}
           <a
             href="/"
-            className="mt-6 inline-block rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            className="mt-6 inline-block rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
           >
             Go back to home
           </a>

@@ -18,10 +18,7 @@ export function Logo({ className, wordmarkClassName, onClick }: LogoProps) {
       href="/"
       onClick={onClick}
       aria-label={`${brand} home`}
-      className={clsx(
-        'flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary',
-        className,
-      )}
+      className={clsx('flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-offset-4', className)}
     >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="var(--color-primary)" />

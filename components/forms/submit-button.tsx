@@ -16,7 +16,7 @@ export function SubmitButton({ busy, busyLabel, children, block = false }: Submi
       type="submit"
       disabled={busy}
       className={clsx(
-        'inline-flex items-center justify-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70',
+        'inline-flex items-center justify-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-white shadow-sm hover:bg-primary-700 disabled:opacity-70',
         block && 'w-full',
       )}
     >

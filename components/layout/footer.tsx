@@ -17,7 +17,7 @@ export function Footer({ brand }: { brand: string }) {
   const year = new Date().getFullYear();
   const socialLinks = contactLinks(process.env).social;
   return (
-    <footer data-site-footer className="mt-auto bg-gray-950 text-gray-400">
+    <footer data-site-footer className="mt-auto bg-gray-950 text-gray-400 focus-ring-light">
       <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-14 sm:grid-cols-2 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:px-6 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1.4fr]">
         <div className="sm:col-span-2 md:col-span-4 lg:col-span-1">
           <p className="text-xl font-extrabold tracking-tight text-white">{brand}</p>
@@ -35,7 +35,7 @@ export function Footer({ brand }: { brand: string }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={link.label}
-                    className="flex size-9 items-center justify-center rounded-full bg-white/5 text-gray-300 ring-1 ring-white/10 transition hover:bg-primary hover:text-white focus-visible:outline-2 focus-visible:outline-primary"
+                    className="flex size-9 items-center justify-center rounded-full bg-white/5 text-gray-300 ring-1 ring-white/10 transition hover:bg-primary hover:text-white"
                   >
                     <Icon className="size-4.5" />
                   </a>
@@ -50,10 +50,7 @@ export function Footer({ brand }: { brand: string }) {
             <ul className="mt-4 space-y-2.5 text-sm">
               {column.items.map((item) => (
                 <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className="transition hover:text-white focus-visible:outline-2 focus-visible:outline-primary"
-                  >
+                  <Link href={item.href} className="transition hover:text-white">
                     {item.label}
                   </Link>
                 </li>

@@ -36,7 +36,7 @@ export function ScrollToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={clsx(
         'fixed right-5 bottom-[calc(1.25rem+var(--floating-lift,0rem))] z-30 flex size-11 items-center justify-center rounded-full bg-primary text-white shadow-lg shadow-primary/30',
-        'transition hover:-translate-y-0.5 hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        'transition hover:-translate-y-0.5 hover:bg-primary-700',
       )}
     >
       <ArrowUpIcon className="size-5" />

@@ -37,7 +37,7 @@ export function ShippingTabs() {
                 href={tab.href}
                 aria-current={active ? 'page' : undefined}
                 className={clsx(
-                  'inline-flex h-12 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary',
+                  'inline-flex h-12 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:-outline-offset-2',
                   active
                     ? 'border-primary text-primary'
                     : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900',

@@ -125,6 +125,9 @@ function menuItems(panel: HTMLElement | null): HTMLElement[] {
   return panel ? [...panel.querySelectorAll<HTMLElement>(ITEM_SELECTOR)] : [];
 }
 
-/** Class names for a menu item: the focused item is highlighted like a hovered one. */
+/** Class names for a menu item: the focused item is highlighted like a hovered one, and ringed inside the panel. */
 export const menuItemClass = (className: string) =>
-  clsx(className, 'outline-none hover:bg-primary-50 hover:text-primary-700 focus:bg-primary-50 focus:text-primary-700');
+  clsx(
+    className,
+    'hover:bg-primary-50 hover:text-primary-700 focus:bg-primary-50 focus:text-primary-700 focus-visible:-outline-offset-2',
+  );

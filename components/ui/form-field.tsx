@@ -36,10 +36,8 @@ export type FormFieldProps = FieldProps & (InputProps | TextareaProps | CustomPr
 
 const controlClass = (invalid: boolean) =>
   clsx(
-    'block w-full rounded-md border bg-white px-3 py-2.5 text-gray-900 shadow-sm outline-none placeholder:text-gray-400 focus:ring-2',
-    invalid
-      ? 'border-primary-500 focus:ring-primary-200'
-      : 'border-gray-300 focus:border-primary-500 focus:ring-primary-100',
+    'block w-full rounded-md border bg-white px-3 py-2.5 text-gray-900 shadow-sm placeholder:text-gray-400',
+    invalid ? 'border-primary-500' : 'border-gray-300 focus:border-primary-500',
   );
 
 export function FormField(props: FormFieldProps) {

@@ -26,7 +26,7 @@ export function Lightbox({ open, images, index, onIndex, label, onClose }: Light
   const position = photoPosition(index, count);
 
   return (
-    <Modal open={open} onClose={onClose} label={`${label}: ${position}`} className="relative z-50">
+    <Modal open={open} onClose={onClose} label={`${label}: ${position}`} className="relative z-50 focus-ring-light">
       <div className="fixed inset-0 bg-black/90" aria-hidden="true" onClick={onClose} />
       <div
         className="fixed inset-0 flex items-center justify-center p-4"

@@ -29,13 +29,13 @@ export function AuthLinks({ user, pathname }: { user: AuthUser | null; pathname:
       <div className="hidden items-center gap-1.5 min-[1440px]:flex">
         <Link
           href="/login"
-          className="inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-gray-800 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+          className="inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-gray-800 hover:text-primary"
         >
           Log In
         </Link>
         <Link
           href="/signup"
-          className="inline-flex h-9 items-center rounded-full bg-primary px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="inline-flex h-9 items-center rounded-full bg-primary px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-primary-700"
         >
           Sign Up
         </Link>
@@ -51,7 +51,7 @@ function VisitorMenu() {
       label="Log in or sign up"
       align="end"
       button={<UserIcon className="size-4.5" />}
-      buttonClassName="flex size-9 items-center justify-center rounded-full border border-gray-200 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary data-open:bg-gray-100"
+      buttonClassName="flex size-9 items-center justify-center rounded-full border border-gray-200 text-gray-700 hover:bg-gray-100 data-open:bg-gray-100"
       panelClassName="w-52 rounded-xl border border-gray-100 bg-white p-1.5 shadow-xl ring-1 ring-black/5"
     >
       <Link href="/login" role="menuitem" tabIndex={-1} className={item}>
@@ -84,7 +84,7 @@ function ProfileMenu({ user }: { user: AuthUser }) {
           <ChevronDownIcon className="size-3.5 text-gray-500 transition group-data-open:rotate-180" />
         </>
       }
-      buttonClassName="group flex items-center gap-1.5 rounded-full p-0.5 pr-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary data-open:bg-gray-100"
+      buttonClassName="group flex items-center gap-1.5 rounded-full p-0.5 pr-2 hover:bg-gray-100 data-open:bg-gray-100"
       panelClassName="w-60 rounded-xl border border-gray-100 bg-white p-1.5 shadow-xl ring-1 ring-black/5"
     >
       <div className="border-b border-gray-100 px-3 pt-2 pb-3">

@@ -87,7 +87,7 @@ export function HomeMegaMenu({ active }: { active: boolean }) {
                     <Link
                       href={item.href}
                       onClick={() => close()}
-                      className="-mx-2 block rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-primary-50 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary"
+                      className="-mx-2 block rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-primary-50 hover:text-primary-700"
                     >
                       {item.label}
                     </Link>

@@ -22,5 +22,4 @@ export function AuthCard({
   );
 }
 
-export const linkClass =
-  'font-semibold text-primary hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+export const linkClass = 'font-semibold text-primary hover:text-primary-700 hover:underline';

@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import { PhoneIcon, TelegramIcon } from '@/components/ui/icons';
 
-const LINK =
-  'inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+const LINK = 'inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg text-sm font-semibold';
 
 interface CarContactBarProps {
   phone: string;

@@ -74,7 +74,7 @@ export function CarSearchBox({ defaultValue = '', className }: CarSearchBoxProps
         value={text}
         onChange={(event) => setText(event.target.value)}
         {...combobox.inputProps}
-        className="w-full rounded-xl border border-gray-300 bg-white py-3 pr-24 pl-10 text-base shadow-sm focus:border-primary focus:ring-primary"
+        className="w-full rounded-xl border border-gray-300 bg-white py-3 pr-24 pl-10 text-base shadow-sm focus:border-primary"
       />
       <button
         type="submit"

@@ -20,7 +20,7 @@ export function CarSortSelect({ value, onChange, auction = false }: CarSortSelec
       <select
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-primary focus:ring-primary"
+        className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-primary"
       >
         <option value="">Newest listings</option>
         {sorts.map((sort) => (

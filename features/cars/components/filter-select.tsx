@@ -19,7 +19,7 @@ export function FilterSelect({ label, value, options, onChange, anyLabel = 'Any'
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-primary focus:ring-primary disabled:bg-gray-50 disabled:text-gray-400"
+        className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-primary disabled:bg-gray-50 disabled:text-gray-400"
       >
         <option value="">{anyLabel}</option>
         {listed.map((option) => (

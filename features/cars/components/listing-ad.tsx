@@ -15,7 +15,7 @@ export function ListingAd({ page }: { page: number }) {
         href={ad.link || undefined}
         rel="sponsored"
         aria-label={`Sponsored: ${ad.title}`}
-        className="group flex h-full flex-col overflow-hidden rounded-xl border border-amber-200 bg-amber-50/60 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary"
+        className="group flex h-full flex-col overflow-hidden rounded-xl border border-amber-200 bg-amber-50/60 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
       >
         {/* Ad artwork is 8:5 and carries its own headline: shown whole, never cropped. */}
         <div className="aspect-[8/5] bg-gray-100">

@@ -43,7 +43,7 @@ export function PriceInput({ label, value, onCommit }: PriceInputProps) {
             commit();
           }
         }}
-        className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm focus:border-primary focus:ring-primary"
+        className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm focus:border-primary"
       />
     </label>
   );

@@ -94,7 +94,7 @@ export function Composer({ onSend, onUpload, disabled = false, notice = null }: 
           rows={1}
           placeholder="Type a message"
           aria-label="Message"
-          className="max-h-32 min-h-10 flex-1 resize-none rounded-2xl border border-gray-300 px-3 py-2 text-sm focus:border-primary focus:outline-none"
+          className="max-h-32 min-h-10 flex-1 resize-none rounded-2xl border border-gray-300 px-3 py-2 text-sm focus:border-primary"
         />
         <button
           type="submit"

@@ -48,7 +48,7 @@ export function CustomerDrawer({ chatId, open, onClose }: { chatId: number; open
             type="button"
             onClick={onClose}
             aria-label="Close customer details"
-            className="rounded p-1 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+            className="rounded p-1 text-gray-700 hover:bg-gray-100"
           >
             <CloseIcon className="size-5" />
           </button>

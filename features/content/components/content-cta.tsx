@@ -11,7 +11,7 @@ export function ContentCta({
   text = 'Browse cars from US and Canadian dealers and auctions, or tell our Phnom Penh team what you are looking for.',
 }: ContentCtaProps) {
   return (
-    <section className="rounded-2xl bg-gray-900 px-6 py-10 text-center text-white sm:px-10">
+    <section className="rounded-2xl bg-gray-900 px-6 py-10 text-center text-white focus-ring-light sm:px-10">
       <h2 className="text-2xl font-bold">{title}</h2>
       <p className="mx-auto mt-3 max-w-2xl text-gray-300">{text}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 xs:flex-row">

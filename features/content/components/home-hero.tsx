@@ -51,7 +51,7 @@ export function HomeHero() {
             Search cars
           </button>
         </Form>
-        <div className="mt-6 flex flex-col gap-3 xs:flex-row">
+        <div className="mt-6 flex flex-col gap-3 focus-ring-light xs:flex-row">
           <Link
             href="/cars/us-dealer"
             className="rounded-md bg-white px-5 py-3 text-center font-semibold text-gray-900 hover:bg-gray-100"

@@ -91,7 +91,7 @@ export function ContainerCarsPicker({ containerId }: { containerId: number }) {
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder="VIN, id number, make, model or customer"
-            className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2.5 shadow-sm focus:ring-2 focus:ring-primary-200"
+            className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2.5 shadow-sm focus:border-primary-500"
           />
         </label>
         <label className="block text-sm font-medium text-gray-800">
@@ -100,7 +100,7 @@ export function ContainerCarsPicker({ containerId }: { containerId: number }) {
             type="date"
             value={loadingDate}
             onChange={(event) => setLoadingDate(event.target.value)}
-            className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2.5 shadow-sm focus:ring-2 focus:ring-primary-200"
+            className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2.5 shadow-sm focus:border-primary-500"
           />
         </label>
       </div>
@@ -137,7 +137,7 @@ export function ContainerCarsPicker({ containerId }: { containerId: number }) {
         type="button"
         disabled={chosen.size === 0 || add.isPending}
         onClick={submit}
-        className="rounded-md bg-primary px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
+        className="rounded-md bg-primary px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-primary-700 disabled:opacity-60"
       >
         {add.isPending
           ? 'Adding…'

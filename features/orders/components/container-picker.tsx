@@ -10,7 +10,7 @@ import { useOrderRecords } from '../api/get-order-records';
 const SEARCH_DELAY_MS = 500;
 
 const inputClass =
-  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2.5 text-gray-900 shadow-sm outline-none placeholder:text-gray-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-100';
+  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2.5 text-gray-900 shadow-sm placeholder:text-gray-400 focus:border-primary-500';
 
 interface ContainerPickerProps {
   current: Pick<NonNullable<LoadingRecord['container']>, 'id' | 'container_number'> | null;

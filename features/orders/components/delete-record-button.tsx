@@ -47,7 +47,7 @@ export function DeleteRecordButton({ kind, id, updatedAt, name, consequence, lis
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="rounded-md px-4 py-2 text-sm font-semibold text-primary-700 ring-1 ring-primary-200 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary"
+        className="rounded-md px-4 py-2 text-sm font-semibold text-primary-700 ring-1 ring-primary-200 hover:bg-primary-50"
       >
         Delete
       </button>

@@ -38,8 +38,7 @@ const valuesOf = (record: LoadingRecord): LoadingFormValues => ({
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
-const linkButton =
-  'rounded-md px-4 py-3 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary';
+const linkButton = 'rounded-md px-4 py-3 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50';
 
 export function LoadingRecordEditForm({ record }: { record: LoadingRecord }) {
   const isSuperuser = useAuthStore((state) => Boolean(state.user?.is_superuser));

@@ -62,7 +62,7 @@ export function NoteItem({ note, unread, canEdit, onSave }: NoteItemProps) {
               type="button"
               onClick={() => setEditing(true)}
               aria-label={`Edit note from ${formatDateTime(note.created_at)}`}
-              className="mt-2 text-sm font-semibold text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+              className="mt-2 text-sm font-semibold text-primary-700 hover:underline"
             >
               Edit
             </button>

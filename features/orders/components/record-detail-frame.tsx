@@ -44,10 +44,8 @@ export function RecordDetailFrame({ back, title, subtitle, badges, actions, chil
 
 /** A small label beside the heading (payment state, done, flagged). */
 const ACTION_LINK = {
-  primary:
-    'rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-  secondary:
-    'rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary',
+  primary: 'rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700',
+  secondary: 'rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
 };
 
 /** A link among a record's actions (Edit, Notes page, Car order): the main one `primary`, the others outlined. */

@@ -40,7 +40,7 @@ export function RecordFileGrid({ kind, id, files, subject, emptyText }: RecordFi
                   type="button"
                   onClick={() => setOpen(index)}
                   aria-label={`Open ${name}`}
-                  className="block overflow-hidden rounded bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                  className="block overflow-hidden rounded bg-gray-100"
                 >
                   <Image
                     unoptimized

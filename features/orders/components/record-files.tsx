@@ -110,7 +110,7 @@ export function RecordFiles({ kind, id, collection, subject }: RecordFilesProps)
           type="button"
           onClick={() => inputRef.current?.click()}
           aria-describedby={hintId}
-          className="rounded-md bg-white px-4 py-2 font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
+          className="rounded-md bg-white px-4 py-2 font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
         >
           Choose {what}
         </button>

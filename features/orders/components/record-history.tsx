@@ -18,7 +18,7 @@ import { personName, warehouseLabel } from './record-labels';
 const PAGE_SIZE = 20;
 
 const pageButton =
-  'rounded-md px-3 py-1.5 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50';
+  'rounded-md px-3 py-1.5 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 interface RecordHistoryProps {
   kind: OrderKind;

@@ -49,10 +49,7 @@ export function RecordsTable<T extends { id: number }>({
   rowClassName,
 }: RecordsTableProps<T>) {
   const link = (row: T) => (
-    <Link
-      href={href(row)}
-      className="font-semibold text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-    >
+    <Link href={href(row)} className="font-semibold text-primary-700 hover:underline">
       {title(row)}
     </Link>
   );
@@ -153,7 +150,7 @@ function ColumnHeader<T>({ column, sort }: { column: RecordColumn<T>; sort: Tabl
       <button
         type="button"
         onClick={() => sort.onSort(target)}
-        className="inline-flex items-center gap-1 uppercase hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="inline-flex items-center gap-1 uppercase hover:text-gray-900"
       >
         {column.header}
         <span aria-hidden="true" className={clsx('text-[10px]', !direction && 'text-gray-300')}>

@@ -191,7 +191,7 @@ function CsvLink({ kind, params, noun }: { kind: OrderKind; params: Record<strin
           event.preventDefault();
           if (!download.isPending) download.mutate({ params, fileName: `${kind}-${businessDay(Date.now())}.csv` });
         }}
-        className="inline-flex items-center rounded-md border border-gray-300 bg-white px-3 py-2 font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="inline-flex items-center rounded-md border border-gray-300 bg-white px-3 py-2 font-semibold text-gray-800 hover:bg-gray-50"
       >
         {download.isPending ? 'Preparing CSV…' : 'Download CSV'}
       </a>

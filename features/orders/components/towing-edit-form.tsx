@@ -58,8 +58,7 @@ const prepare = (values: TowingFormValues): Record<string, unknown> => ({
   delivered_at: fromLocalInput(values.delivered_at),
 });
 
-const linkButton =
-  'rounded-md px-4 py-3 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary';
+const linkButton = 'rounded-md px-4 py-3 text-sm font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50';
 
 export function TowingEditForm({ towing }: { towing: Towing }) {
   const form = useForm<TowingFormValues, unknown, OrderRecordUpdate<'towings'>>({

@@ -167,14 +167,14 @@ export function FilterForm({ kind, state, lookups, onApply, onReset }: FilterFor
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
-          className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
         >
           Apply filters
         </button>
         <button
           type="button"
           onClick={onReset}
-          className="rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
         >
           Reset
         </button>

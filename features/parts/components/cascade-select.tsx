@@ -38,7 +38,7 @@ export function CascadeSelect({ level, filters, source, onChange }: CascadeSelec
         disabled={parent === null}
         aria-busy={choices.isFetching || undefined}
         onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-primary focus:ring-primary disabled:bg-gray-50 disabled:text-gray-400"
+        className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-primary disabled:bg-gray-50 disabled:text-gray-400"
       >
         <option value="">{any}</option>
         {listed.map((option) => (

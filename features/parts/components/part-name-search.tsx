@@ -51,7 +51,7 @@ export function PartNameSearch({ value, onSearch }: PartNameSearchProps) {
           placeholder="e.g. alternator"
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
-          className="w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-9 text-sm focus:border-primary focus:ring-primary"
+          className="w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-9 text-sm focus:border-primary"
         />
       </div>
     </div>

@@ -56,7 +56,7 @@ export function KhqrPayment({ orderId, khqr, staff }: KhqrPaymentProps) {
         <button
           type="button"
           onClick={() => void copy()}
-          className="mt-2 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="mt-2 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
         >
           {copied ? 'Copied' : 'Copy code'}
         </button>

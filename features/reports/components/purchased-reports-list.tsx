@@ -20,7 +20,7 @@ function OpenLink({ report }: { report: PurchasedReport }) {
     <Link
       href={reportHref(report.id)}
       aria-label={`Open ${title(report)} for ${report.vin}`}
-      className="inline-flex rounded-md bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      className="inline-flex rounded-md bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-700"
     >
       Open
     </Link>

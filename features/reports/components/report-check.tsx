@@ -98,7 +98,7 @@ export function ReportCheck({ type, initialVin, intro }: ReportCheckProps) {
             href={checkHref(t.type, validVin ?? '')}
             aria-current={t.type === type ? 'page' : undefined}
             className={clsx(
-              'rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:px-4',
+              'rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
               t.type === type ? 'bg-primary text-white' : 'bg-gray-100 text-gray-700 hover:bg-gray-200',
             )}
           >

@@ -53,7 +53,7 @@ export function ReportConfirmation({ orderId }: { orderId: number }) {
       <div className="mt-6 flex flex-wrap gap-3">
         <Link
           href={reportHref(data.id)}
-          className="inline-flex rounded-md bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="inline-flex rounded-md bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700"
         >
           Open the report
         </Link>

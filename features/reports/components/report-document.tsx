@@ -64,7 +64,7 @@ function LoadedReport({ order }: { order: ReportOrder }) {
         <button
           type="button"
           onClick={() => window.print()}
-          className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
         >
           Print / Save as PDF
         </button>

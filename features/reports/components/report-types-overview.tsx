@@ -36,7 +36,7 @@ export function ReportTypesOverview() {
             <Link
               href={checkHref(info.type)}
               aria-label={`${info.title}: enter a VIN`}
-              className="mt-5 inline-flex justify-center rounded-md bg-primary px-4 py-2.5 font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className="mt-5 inline-flex justify-center rounded-md bg-primary px-4 py-2.5 font-semibold text-white hover:bg-primary-700"
             >
               Enter a VIN
             </Link>

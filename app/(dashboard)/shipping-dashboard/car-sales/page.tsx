@@ -46,7 +46,7 @@ export default async function ShippingDashboardCarSalesPage({ searchParams }: { 
           {staff && (
             <Link
               href="/shipping-dashboard/car-sales/new/"
-              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-700"
             >
               New car sale
             </Link>

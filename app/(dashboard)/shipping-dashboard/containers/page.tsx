@@ -30,7 +30,7 @@ export default async function ShippingDashboardContainersPage({ searchParams }: 
           <h1 className="text-2xl font-bold text-gray-900">Containers</h1>
           <Link
             href="/shipping-dashboard/containers/new/"
-            className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-700"
           >
             New container
           </Link>

@@ -41,7 +41,7 @@ export default async function VerificationInstructionPage({ searchParams }: { se
     >
       <Link
         href="/login"
-        className="inline-flex w-full items-center justify-center rounded-md bg-primary px-6 py-3 font-semibold text-white shadow-sm hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="inline-flex w-full items-center justify-center rounded-md bg-primary px-6 py-3 font-semibold text-white shadow-sm hover:bg-primary-700"
       >
         Go to log in
       </Link>

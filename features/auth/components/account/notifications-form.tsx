@@ -54,7 +54,7 @@ export function NotificationsForm({ preferences }: { preferences: NotificationPr
           <label key={choice.name} className="flex items-start gap-3">
             <input
               type="checkbox"
-              className="mt-1 size-4 rounded border-gray-300 accent-primary focus-visible:outline-2 focus-visible:outline-primary"
+              className="mt-1 size-4 rounded border-gray-300 accent-primary"
               {...register(choice.name)}
             />
             <span>

@@ -14,7 +14,7 @@ import { useVerifyAnonymousUser } from '../../api/verify-anonymous-user';
 type Method = 'email' | 'phone';
 
 const BUTTON =
-  'w-full rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'w-full rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60';
 const LINK = 'text-sm font-medium text-primary-700 underline underline-offset-2 hover:text-primary';
 
 /** The message to show for a failed call: the field's own, else the detail, else a generic line. */

@@ -39,7 +39,7 @@ export function VisitorChatLauncher({ onVerified }: { onVerified: (tokens: OtpAc
           // Above the scroll-to-top button (bottom-5, 44 px), on the same right edge.
           // On phones a round icon button, so it covers as little of the page as the scroll-to-top button.
           'fixed right-5 bottom-19 z-30 flex h-12 w-12 items-center justify-center gap-2 rounded-full bg-primary text-sm sm:w-auto sm:px-4 font-semibold text-white shadow-lg shadow-primary/30',
-          'transition hover:-translate-y-0.5 hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+          'transition hover:-translate-y-0.5 hover:bg-primary-700',
           open && 'invisible',
         )}
       >

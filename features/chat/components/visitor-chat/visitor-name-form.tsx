@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { visitorContactSchema, type VisitorContactInput } from '@/lib/contract/chat';
 
 const BUTTON =
-  'w-full rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'w-full rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60';
 const FIELDS = ['first_name', 'phone', 'telegram'] as const;
 
 export function VisitorNameForm({ onStart }: { onStart: (contact: VisitorContactInput) => Promise<void> }) {

@@ -11,6 +11,8 @@ import { Spinner } from '@/components/ui/spinner';
 interface FilterDrawerProps {
   open: boolean;
   onClose: () => void;
+  /** The drawer's id, for the Filters button's `aria-controls`. */
+  id: string;
   /** The drawer's heading and name, e.g. "Filter cars". */
   title: string;
   /** The closing button's text, e.g. "Show 1,204 cars". */
@@ -18,11 +20,11 @@ interface FilterDrawerProps {
   children: ReactNode;
 }
 
-export function FilterDrawer({ open, onClose, title, showLabel, children }: FilterDrawerProps) {
+export function FilterDrawer({ open, onClose, id, title, showLabel, children }: FilterDrawerProps) {
   const titleId = useId();
   const drawPanel = useDeferredValue(open);
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} className="relative z-50 md:hidden">
+    <Modal id={id} open={open} onClose={onClose} labelledBy={titleId} className="relative z-50 md:hidden">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" onClick={onClose} />
       <div className="fixed inset-y-0 left-0 w-full max-w-sm overflow-y-auto bg-white p-5 shadow-xl">
         <div className="mb-4 flex items-center justify-between">

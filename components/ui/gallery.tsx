@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { FALLBACK_SIZE, photoPosition, StepButtons, type GalleryImage } from '@/components/ui/photo-parts';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { ScrollStrip } from '@/components/ui/scroll-strip';
 import { useSwipe } from '@/components/ui/use-swipe';
 
 // The full-screen view (its modal, focus trap and photos) loads when a photo is first opened, not with the page.
@@ -78,7 +79,8 @@ export function Gallery({ images, name, placeholder }: GalleryProps) {
         </span>
       </div>
       {count > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        // Room round the thumbnails for the focus ring, which the scrolling box would clip.
+        <ScrollStrip className="-mx-1 mt-2 flex gap-2 overflow-x-auto p-1">
           {images.map((thumb, i) => (
             <li key={`${i}:${thumb.src}`} className="shrink-0">
               <button
@@ -103,7 +105,7 @@ export function Gallery({ images, name, placeholder }: GalleryProps) {
               </button>
             </li>
           ))}
-        </ul>
+        </ScrollStrip>
       )}
       {lightbox !== null && (
         <Lightbox

@@ -1,4 +1,5 @@
-// Closes a popup (menu, mega-menu, suggestion list) on Escape, on a press outside it and when focus leaves it.
+// Closes a popup (menu, mega-menu, the navbar's search) on Escape, on a press outside it and when focus leaves it.
+// An Escape that something inside already used (a combobox closing its list calls preventDefault) is left alone.
 import { useEffect, type RefObject } from 'react';
 
 interface DismissOptions {
@@ -16,7 +17,7 @@ export function useDismiss(open: boolean, { inside, onDismiss }: DismissOptions)
       if (!isInside(event.target)) onDismiss('outside');
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
         onDismiss('escape');
       }

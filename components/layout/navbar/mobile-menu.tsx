@@ -21,12 +21,13 @@ interface MobileMenuProps {
 
 const linkClass = (active: boolean) =>
   clsx(
-    'flex w-full items-center rounded-lg px-3 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-primary',
+    'flex w-full items-center rounded-lg px-3 py-3 text-base font-medium',
     active ? 'bg-primary-50 text-primary-700' : 'text-gray-900 hover:bg-gray-50',
   );
 
 export function MobileMenu({ user, pathname, section }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const menuId = useId();
   const close = () => setOpen(false);
 
   return (
@@ -34,12 +35,16 @@ export function MobileMenu({ user, pathname, section }: MobileMenuProps) {
       <button
         type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={menuId}
         onClick={() => setOpen(true)}
-        className="rounded-md p-2 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+        className="rounded-md p-2 text-gray-800 hover:bg-gray-100"
       >
         <MenuIcon className="size-6" />
       </button>
       <Modal
+        id={menuId}
         open={open}
         onClose={close}
         label="Menu"
@@ -51,7 +56,7 @@ export function MobileMenu({ user, pathname, section }: MobileMenuProps) {
             type="button"
             aria-label="Close menu"
             onClick={close}
-            className="rounded-md p-2 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+            className="rounded-md p-2 text-gray-800 hover:bg-gray-100"
           >
             <CloseIcon className="size-6" />
           </button>
@@ -124,8 +129,7 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
 }
 
 function AccountActions({ user, pathname, onNavigate }: MobileMenuProps & { onNavigate: () => void }) {
-  const button =
-    'flex h-11 flex-1 items-center justify-center rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  const button = 'flex h-11 flex-1 items-center justify-center rounded-lg text-sm font-semibold';
   if (!user && isAuthPage(pathname)) return null;
   return (
     <div className="sticky bottom-0 flex gap-3 border-t border-gray-100 bg-white p-4">

@@ -3,7 +3,7 @@
 // The filter panel is not in the page's first load (decision 048): on a wide screen it is drawn in the sidebar right
 // after hydration (the sidebar keeps its width meanwhile, so nothing moves), on a phone when the drawer is opened.
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FilterDrawer } from '@/components/ui/filter-drawer';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultsError } from '@/components/ui/results-error';
@@ -63,16 +63,20 @@ function CarFilters({ kind, params, onChange, onClear, shown }: CarFiltersProps)
  */
 function PhoneFilters({ showLabel, ...filters }: Omit<CarFiltersProps, 'shown'> & { showLabel: string }) {
   const [open, setOpen] = useState(false);
+  const drawerId = useId();
   return (
     <>
       <button
         type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={drawerId}
         onClick={() => setOpen(true)}
         className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 md:hidden"
       >
         Filters
       </button>
-      <FilterDrawer open={open} onClose={() => setOpen(false)} title="Filter cars" showLabel={showLabel}>
+      <FilterDrawer id={drawerId} open={open} onClose={() => setOpen(false)} title="Filter cars" showLabel={showLabel}>
         <CarFilters {...filters} shown={open} />
       </FilterDrawer>
     </>

@@ -21,7 +21,7 @@ const loadFirstMessageDialog = () => import('./first-message-dialog').then((modu
 const FirstMessageDialog = dynamic(loadFirstMessageDialog, { ssr: false });
 
 const STYLE =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60';
 
 export type ChatPlacement = 'page' | 'bar';
 
@@ -101,10 +101,8 @@ export function ChatAboutCarButton({ carId, placement = 'page' }: { carId: numbe
       {state === 'writing' && (
         <FirstMessageDialog
           carId={carId}
-          onClose={() => {
-            setState('idle');
-            button.current?.focus();
-          }}
+          onClose={() => setState('idle')}
+          returnFocus={() => button.current}
           onStarted={(chatId) => router.push(`/messages/${chatId}/`)}
         />
       )}

@@ -44,10 +44,8 @@ export function NewConversationButton() {
       {state === 'writing' && (
         <FirstMessageDialog
           carId={null}
-          onClose={() => {
-            setState('idle');
-            button.current?.focus();
-          }}
+          onClose={() => setState('idle')}
+          returnFocus={() => button.current}
           onStarted={(chatId) => {
             setState('idle');
             router.push(`/messages/${chatId}/`);

@@ -1,37 +1,53 @@
 'use client';
-// A button with a small panel under it that closes on Escape or a click outside; the staff menus share it.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+// A button with a small panel under it (the staff menus share it): the panel follows the button in the tab order;
+// Escape or a choice made in it closes it and puts focus back on the button; a press outside or focus moving out of
+// it closes it too.
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
 
 export function Popover({ label, children }: { label: string; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  // Whether closing hands the focus back to the button (not after a press or focus elsewhere).
+  const [refocus, setRefocus] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback((returnFocus: boolean) => {
+    setRefocus(returnFocus);
+    setOpen(false);
+  }, []);
+  const dismiss = useCallback((reason: 'escape' | 'outside') => close(reason === 'escape'), [close]);
+  useDismiss(open, { inside: [button, panel], onDismiss: dismiss });
   useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+    if (!open && refocus) button.current?.focus();
+  }, [open, refocus]);
+  const toggle = () => {
+    if (open) return close(false);
+    setRefocus(false);
+    setOpen(true);
+  };
   return (
-    <div ref={root} className="relative">
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className={BUTTON}>
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+        className={BUTTON}
+      >
         {label}
       </button>
       {open && (
         <div
+          ref={panel}
+          id={panelId}
           role="dialog"
           aria-label={label}
           className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-gray-200 bg-white p-2 shadow-lg"
         >
-          {children(() => setOpen(false))}
+          {children(() => close(true))}
         </div>
       )}
     </div>

@@ -4,6 +4,7 @@
 // wide banner format) and `object-contain` for any other shape, never a crop.
 import Link from 'next/link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { ScrollStrip } from '@/components/ui/scroll-strip';
 import type { Ad } from '@/lib/contract/ads';
 import { useAdBanners } from '../api/get-ad-banners';
 
@@ -12,13 +13,14 @@ export function BannerStrip() {
   if (!data || data.length === 0) return null;
   return (
     <section aria-label="Promotions" className="mx-auto w-full max-w-6xl px-4 pt-10">
-      <ul className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2">
+      {/* Room round the banners (and a snap edge inside it) for the focus ring, which the scrolling box would clip. */}
+      <ScrollStrip className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto px-1 pt-1 pb-2">
         {data.map((banner) => (
           <li key={banner.id} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)]">
             <BannerLink banner={banner} />
           </li>
         ))}
-      </ul>
+      </ScrollStrip>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // A parts catalogue route's body: the cascade filters (a drawer on small screens), the result count, the cards or
 // their skeletons, the pages and the empty state; everything follows the URL.
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FilterDrawer } from '@/components/ui/filter-drawer';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultsError } from '@/components/ui/results-error';
@@ -20,6 +20,7 @@ export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
   const { params: filters, update, hrefWith, clear } = useUrlQuery(pickPartFilters);
   const parts = useParts(partListQuery(catalogue, filters));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
   const [clearCount, setClearCount] = useState(0);
   const page = currentPage(filters);
   const activeFilters = Object.keys(filters).filter((key) => key !== 'page').length;
@@ -44,6 +45,7 @@ export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
         {panel}
       </aside>
       <FilterDrawer
+        id={drawerId}
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         title="Filter parts"
@@ -59,6 +61,9 @@ export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
           </p>
           <button
             type="button"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
             onClick={() => setDrawerOpen(true)}
             className="rounded-lg px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 md:hidden"
           >

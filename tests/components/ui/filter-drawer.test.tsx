@@ -10,10 +10,16 @@ function Example() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" aria-expanded={open} aria-controls="drawer" onClick={() => setOpen(true)}>
         Filters
       </button>
-      <FilterDrawer open={open} onClose={() => setOpen(false)} title="Filter parts" showLabel="Show 12 parts">
+      <FilterDrawer
+        id="drawer"
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Filter parts"
+        showLabel="Show 12 parts"
+      >
         <label>
           Make <input />
         </label>
@@ -30,6 +36,8 @@ describe('FilterDrawer', () => {
 
     await user.click(opener);
     const drawer = screen.getByRole('dialog', { name: 'Filter parts' });
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(drawer).toHaveAttribute('id', opener.getAttribute('aria-controls'));
     expect(within(drawer).getByLabelText('Make')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Show 12 parts' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

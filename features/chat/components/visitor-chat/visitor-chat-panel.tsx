@@ -1,10 +1,12 @@
 'use client';
 // The visitors' chat panel (loaded on the first click): a name, then the live conversation with the team, and a
-// way to keep it by verifying an e-mail or phone. Esc closes it and focus goes back to what opened it.
+// way to keep it by verifying an e-mail or phone. It is the one modal (decision 062): focus stays inside, Escape
+// closes it and focus goes back to what opened it.
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import type { OtpActivated } from '@/lib/contract/auth';
 import { useVisitorChatStore } from '@/stores/use-visitor-chat-store';
@@ -38,7 +40,7 @@ export function VisitorChatPanel(props: VisitorChatPanelProps) {
 
 function Panel({ carId, onClose, onVerified }: VisitorChatPanelProps) {
   const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const router = useRouter();
   const opener = useVisitorChatStore((state) => state.opener);
   const [keeping, setKeeping] = useState(false);
@@ -48,8 +50,6 @@ function Panel({ carId, onClose, onVerified }: VisitorChatPanelProps) {
   const notice = useVisitorChatUiStore((state) => state.notice);
   const socketState = useVisitorChatUiStore((state) => state.socketState);
 
-  // Focus goes back to what opened the panel when it closes.
-  useEffect(() => () => opener?.focus(), [opener]);
   // Each step puts focus on its first field (the message box once the chat is open).
   useEffect(() => {
     const root = panel.current;
@@ -57,7 +57,7 @@ function Panel({ carId, onClose, onVerified }: VisitorChatPanelProps) {
       root?.querySelector<HTMLElement>('textarea') ??
       root?.querySelector<HTMLElement>('input:not([type="file"])') ??
       root?.querySelector<HTMLElement>('button:not([data-close])');
-    (first ?? root)?.focus();
+    first?.focus();
   }, [chat.status, keeping]);
 
   const verified = async (tokens: OtpActivated) => {
@@ -70,50 +70,49 @@ function Panel({ carId, onClose, onVerified }: VisitorChatPanelProps) {
 
   const title = currentChat?.chat_type === 'car' && currentChat.car ? currentChat.car.vehicle_name : 'Chat with us';
   return (
-    <section
-      ref={panel}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-      className="fixed inset-x-3 bottom-3 z-50 flex h-[min(34rem,calc(100dvh-5rem))] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-gray-50 shadow-2xl outline-none sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[23rem]"
+    // The launcher that opened it hides while the panel shows (and lost the focus): the store remembers it.
+    <Modal
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      returnFocus={() => opener}
+      className="fixed inset-x-3 bottom-3 z-50 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[23rem]"
     >
-      <header className="flex items-center gap-2 bg-primary px-4 py-3 text-white">
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-base font-semibold">
-            {title}
-          </h2>
-          <p className="text-xs text-white/80">
-            {carId !== null ? 'Ask us about this car' : 'We usually reply within working hours'}
-          </p>
-        </div>
-        <button
-          type="button"
-          data-close
-          aria-label="Close chat"
-          onClick={onClose}
-          className="rounded-full p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-      </header>
-      <PanelBody
-        chat={chat}
-        keeping={keeping}
-        setKeeping={setKeeping}
-        outOfHours={outOfHours.active ? outOfHours.message : null}
-        notice={notice}
-        connected={socketState === 'connected'}
-        reconnecting={socketState === 'reconnecting'}
-        onVerified={verified}
-      />
-    </section>
+      <div
+        ref={panel}
+        className="flex h-[min(34rem,calc(100dvh-5rem))] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-gray-50 shadow-2xl"
+      >
+        <header className="flex items-center gap-2 bg-primary px-4 py-3 text-white focus-ring-light">
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="truncate text-base font-semibold">
+              {title}
+            </h2>
+            <p className="text-xs text-white/80">
+              {carId !== null ? 'Ask us about this car' : 'We usually reply within working hours'}
+            </p>
+          </div>
+          <button
+            type="button"
+            data-close
+            aria-label="Close chat"
+            onClick={onClose}
+            className="rounded-full p-1.5 hover:bg-white/15"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </header>
+        <PanelBody
+          chat={chat}
+          keeping={keeping}
+          setKeeping={setKeeping}
+          outOfHours={outOfHours.active ? outOfHours.message : null}
+          notice={notice}
+          connected={socketState === 'connected'}
+          reconnecting={socketState === 'reconnecting'}
+          onVerified={verified}
+        />
+      </div>
+    </Modal>
   );
 }
 

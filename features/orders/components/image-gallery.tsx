@@ -35,7 +35,7 @@ export function ImageGallery({ files, label, emptyText, className }: ImageGaller
                 type="button"
                 onClick={() => setOpen(index)}
                 aria-label={`${label}: open photo ${index + 1} of ${images.length}`}
-                className="block w-full overflow-hidden rounded-lg bg-gray-100 ring-1 ring-gray-200 hover:ring-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                className="block w-full overflow-hidden rounded-lg bg-gray-100 ring-1 ring-gray-200 hover:ring-primary"
               >
                 <Image
                   unoptimized

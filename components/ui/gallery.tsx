@@ -80,7 +80,7 @@ export function Gallery({ images, name, placeholder }: GalleryProps) {
       </div>
       {count > 1 && (
         // Room round the thumbnails for the focus ring, which the scrolling box would clip.
-        <ScrollStrip className="-mx-1 mt-2 flex gap-2 overflow-x-auto p-1">
+        <ScrollStrip className="-mx-1 mt-2 flex scroll-px-1 gap-2 overflow-x-auto p-1">
           {images.map((thumb, i) => (
             <li key={`${i}:${thumb.src}`} className="shrink-0">
               <button

@@ -48,13 +48,15 @@ export function Modal({ open, onClose, label, labelledBy, id, returnFocus, class
     returnFocusRef.current = returnFocus;
   });
 
+  const openerRef = useRef<HTMLElement | null>(null);
+
   // A layout effect: it runs before the content's own effects, so the opener is still focused and a field that a
   // child focuses in its effect (a form's first field) keeps the focus.
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
     const active = document.activeElement;
-    const opener = active instanceof HTMLElement && !panel.contains(active) ? active : null;
+    openerRef.current = active instanceof HTMLElement && !panel.contains(active) ? active : null;
     const root = document.documentElement;
     if (openPanels.length === 0) pageOverflow = root.style.overflow;
     openPanels.push(panel);
@@ -75,7 +77,15 @@ export function Modal({ open, onClose, label, labelledBy, id, returnFocus, class
       document.removeEventListener('keydown', onKeyDown);
       openPanels.splice(openPanels.indexOf(panel), 1);
       if (openPanels.length === 0) root.style.overflow = pageOverflow;
-      const target = returnFocusRef.current?.() ?? opener;
+    };
+  }, [open]);
+
+  // Focus goes back once the whole close has been committed: an opener hidden while the dialog showed (the chat
+  // launcher) is shown again only in the same commit, after a layout effect's cleanup would have run.
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      const target = returnFocusRef.current?.() ?? openerRef.current;
       if (target?.isConnected) target.focus();
     };
   }, [open]);

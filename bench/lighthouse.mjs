@@ -1,4 +1,4 @@
-// Lighthouse (the pinned 12.2.3, its default mobile settings: a mid-range phone, simulated slow 4G and a 4× slower
+// Lighthouse (the pinned 12.2.3 through its Node API, its default mobile settings: a mid-range phone, simulated slow 4G and a 4× slower
 // CPU) on `/`, `/cars/` and a car page, in Debian's Chromium (the one the e2e tests use): the four category scores
 // of each page, the median of `--runs` runs, and every audit that cost points. Decision 062.
 //
@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startBuiltApp, waitForHealth } from './lib.mjs';
 import { firstCarPath, takeOption } from './page-lib.mjs';
@@ -24,9 +24,8 @@ const jsonDir = option('--json', null);
 const port = Number(option('--port', '3391'));
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// The e2e suite's Chromium flags (playwright.config.ts), so both see the same browser.
+// The e2e suite's Chromium flags (playwright.config.ts), so both see the same browser; Playwright adds --headless.
 const CHROME_FLAGS = [
-  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -43,9 +42,13 @@ const base = givenBase ?? `http://localhost:${port}`;
 await waitForHealth(new URL('/api/health/', base));
 
 const paths = args.length > 0 ? args : ['/', '/cars/', await firstCarPath(base)];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+// Launched by Playwright (as the e2e suite does) with a DevTools port for Lighthouse to drive.
+const debugPort = port + 1;
+const chrome = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`],
+  // Playwright turns the back/forward cache off by default; Lighthouse audits it.
+  ignoreDefaultArgs: ['--disable-back-forward-cache'],
 });
 const loadBefore = loadavg()[0];
 
@@ -77,7 +80,7 @@ try {
     const findings = new Set();
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(url, {
-        port: chrome.port,
+        port: debugPort,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
@@ -99,7 +102,7 @@ try {
     for (const line of findings) console.log(`  ${line}`);
   }
 } finally {
-  await chrome.kill();
+  await chrome.close();
   app?.stop();
 }
 

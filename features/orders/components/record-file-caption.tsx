@@ -1,6 +1,6 @@
 'use client';
 // A file's caption on the staff grid: shown as text, edited in place with the contract's update schema.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '@/components/forms/contract-resolver';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -31,7 +31,7 @@ export function RecordFileCaption({ kind, id, file, name }: RecordFileCaptionPro
   if (!editing) {
     return (
       <div className="flex min-w-0 items-start justify-between gap-2 text-sm">
-        <p className={file.caption ? 'break-words text-gray-800' : 'text-gray-400'}>{file.caption || 'No caption'}</p>
+        <p className={file.caption ? 'break-words text-gray-800' : 'text-gray-500'}>{file.caption || 'No caption'}</p>
         <button
           type="button"
           onClick={() => setEditing(true)}
@@ -59,6 +59,9 @@ function CaptionForm({ kind, id, file, name, onDone }: RecordFileCaptionProps & 
     defaultValues: { caption: file.caption },
   });
   const { alerts, showError, clearAlerts } = useFormErrors({ setError, setFocus }, FIELDS);
+  // The form replaces the Edit button the user just pressed: the caption field takes its focus (not `autoFocus`,
+  // which jsx-a11y forbids because it moves focus on page load; this only runs on that press).
+  useEffect(() => setFocus('caption'), [setFocus]);
 
   const onSubmit = handleSubmit(async (body) => {
     clearAlerts();
@@ -76,7 +79,6 @@ function CaptionForm({ kind, id, file, name, onDone }: RecordFileCaptionProps & 
       <FormField
         label="Caption"
         maxLength={RECORD_FILE_CAPTION_MAX_LENGTH}
-        autoFocus
         error={errors.caption?.message}
         {...register('caption')}
       />

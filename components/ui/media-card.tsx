@@ -11,6 +11,8 @@ interface MediaCardProps {
   href: string;
   /** The heading, and the photo's alt text. */
   title: string;
+  /** The title's heading level: 3 under a section's h2 (a listing's Results), 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
   /** Absolute URL of the cover photo, or null for the placeholder. */
   image: string | null;
   /** Shown in the photo's box when there is no photo, e.g. the feature's icon. */
@@ -23,7 +25,17 @@ interface MediaCardProps {
   children: ReactNode;
 }
 
-export function MediaCard({ href, title, image, placeholder, priority = false, overlay, children }: MediaCardProps) {
+export function MediaCard({
+  href,
+  title,
+  headingLevel = 3,
+  image,
+  placeholder,
+  priority = false,
+  overlay,
+  children,
+}: MediaCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link
       href={href}
@@ -46,7 +58,7 @@ export function MediaCard({ href, title, image, placeholder, priority = false, o
         {overlay}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-semibold text-gray-900 group-hover:text-primary-700">{title}</h3>
+        <Heading className="font-semibold text-gray-900 group-hover:text-primary-700">{title}</Heading>
         {children}
       </div>
     </Link>

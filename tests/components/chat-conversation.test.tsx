@@ -57,7 +57,7 @@ beforeEach(() => {
 describe('Conversation', () => {
   it('shows the out-of-hours message until the automatic reply has been added', async () => {
     renderConversation();
-    expect(screen.getByRole('heading', { name: 'Support' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Support' })).toBeInTheDocument();
     expect(screen.queryByText(/working hours/)).toBeNull();
 
     expect(useChatStore.getState().currentChatId).toBe(5);

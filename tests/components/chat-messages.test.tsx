@@ -1,4 +1,4 @@
-// The conversation's messages: a separator per day, own messages marked with a read tick, files as players or links.
+// The conversation's messages: an item per day, own messages marked with a read tick, files as players or links.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageList } from '@/features/chat/components/message-list';
@@ -28,12 +28,13 @@ describe('MessageList', () => {
       message(3, alice, 'Great', { created_at: '2026-11-19T18:00:00Z' }),
     ]);
     // 16:30 UTC is 23:30 on the 19th in Phnom Penh; 17:30 UTC is already the 20th.
-    expect(
-      within(list)
-        .getAllByRole('separator')
-        .map((s) => s.textContent),
-    ).toEqual(['19 Nov 2026', '20 Nov 2026']);
-    const items = within(list).getAllByRole('listitem');
+    // Each day is an item of the list, read before that day's messages.
+    const [day19, ...rest] = within(list).getAllByRole('listitem');
+    const [first, day20, ...later] = rest;
+    expect(day19).toHaveTextContent(/^19 Nov 2026$/);
+    expect(day20).toHaveTextContent(/^20 Nov 2026$/);
+    const items = [first, ...later];
+    expect(items).toHaveLength(3);
     expect(items[0]).toHaveAttribute('data-own', 'true');
     expect(within(items[0]!).getByLabelText('Read')).toBeInTheDocument();
     expect(items[1]).not.toHaveAttribute('data-own');

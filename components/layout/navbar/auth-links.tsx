@@ -71,15 +71,17 @@ export function initials(user: AuthUser): string {
 
 function ProfileMenu({ user }: { user: AuthUser }) {
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const shown = initials(user);
   const item = menuItemClass('flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-gray-700');
   return (
     <DropdownMenu
-      label="Account menu"
+      // The name starts with the initials the button shows, so a speech user can say what they see (WCAG 2.5.3).
+      label={`${shown}, account menu`}
       align="end"
       button={
         <>
           <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
-            {initials(user)}
+            {shown}
           </span>
           <ChevronDownIcon className="size-3.5 text-gray-500 transition group-data-open:rotate-180" />
         </>

@@ -24,7 +24,7 @@ function badgesOf(car: Car, dropped: boolean): Badge[] {
   const badges: (Badge | null)[] = [
     car.is_featured ? { label: 'Featured', className: 'bg-primary text-white' } : null,
     car.selling_type === SELLING_TYPE.auction ? { label: 'Auction', className: 'bg-primary text-white' } : null,
-    dropped ? { label: 'Price drop', className: 'bg-green-700 text-white' } : null,
+    dropped ? { label: 'Price drop', className: 'bg-green-100 text-green-800' } : null,
   ];
   return badges.filter((badge): badge is Badge => badge !== null);
 }
@@ -40,7 +40,14 @@ function auctionFacts(car: Car): string {
     .join(' · ');
 }
 
-export function CarCard({ car, priority = false }: { car: Car; priority?: boolean }) {
+interface CarCardProps {
+  car: Car;
+  priority?: boolean;
+  /** The car name's heading level (see MediaCard). */
+  headingLevel?: 2 | 3;
+}
+
+export function CarCard({ car, priority = false, headingLevel }: CarCardProps) {
   // A boat's engine hours are shown only when the seller gave them.
   const known = car.vehicle_type === 'car' || car.mileage > 0;
   const facts = [known ? formatMileage(car.mileage, car.mileage_unit) : null, car.transmission, car.fuel_type].filter(
@@ -61,6 +68,7 @@ export function CarCard({ car, priority = false }: { car: Car; priority?: boolea
     <MediaCard
       href={carHref(car)}
       title={car.vehicle_name}
+      headingLevel={headingLevel}
       image={car.cover_image}
       placeholder={<CarIcon className="size-14" />}
       priority={priority}

@@ -29,7 +29,7 @@ export function CarContactBar({ phone, phoneHref, telegramHref, chat }: CarConta
         href={telegramHref}
         target="_blank"
         rel="noopener noreferrer"
-        className={`${LINK} bg-sky-600 text-white hover:bg-sky-700`}
+        className={`${LINK} bg-sky-700 text-white hover:bg-sky-800`}
       >
         <TelegramIcon className="size-5" />
         Telegram

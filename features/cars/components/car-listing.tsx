@@ -100,6 +100,8 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
       </aside>
 
       <section aria-label="Results" className="min-w-0">
+        {/* The cards' h3 names sit under it, also on a phone, where the Filters heading is in a closed drawer. */}
+        <h2 className="sr-only">Results</h2>
         {toolbar}
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-gray-700">

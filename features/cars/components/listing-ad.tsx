@@ -1,5 +1,6 @@
 'use client';
 // A sponsored card among a listing's results (ads placed on 'listing'); nothing at all when there is none or it fails.
+// Its link is named by what it shows ("Sponsored", the title, …), so the name holds the visible words (decision 061).
 import Image from 'next/image';
 import { useListingAds } from '../api/get-listing-ads';
 
@@ -14,7 +15,6 @@ export function ListingAd({ page }: { page: number }) {
       <a
         href={ad.link || undefined}
         rel="sponsored"
-        aria-label={`Sponsored: ${ad.title}`}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-amber-200 bg-amber-50/60 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
       >
         {/* Ad artwork is 8:5 and carries its own headline: shown whole, never cropped. */}
@@ -31,9 +31,13 @@ export function ListingAd({ page }: { page: number }) {
         </div>
         <div className="flex flex-1 flex-col p-4">
           <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Sponsored</p>
-          <p className="mt-1 font-semibold text-gray-900 group-hover:text-primary-700">{ad.title}</p>
+          <h3 className="mt-1 font-semibold text-gray-900 group-hover:text-primary-700">{ad.title}</h3>
           {ad.subtitle && <p className="mt-1 text-sm text-gray-600">{ad.subtitle}</p>}
-          {ad.link && <p className="mt-auto pt-3 text-sm font-semibold text-primary-700">Learn more →</p>}
+          {ad.link && (
+            <p className="mt-auto pt-3 text-sm font-semibold text-primary-700">
+              Learn more <span aria-hidden="true">→</span>
+            </p>
+          )}
         </div>
       </a>
     </li>

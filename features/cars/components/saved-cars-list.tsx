@@ -50,7 +50,8 @@ export function SavedCarsList({ page }: { page: number }) {
       <ul className="grid gap-4 xs:grid-cols-2 lg:grid-cols-3">
         {saved.data.results.map((car, index) => (
           <li key={car.id} className="flex flex-col gap-2">
-            <CarCard car={car} priority={index < 3} />
+            {/* Right under the page's h1, so the names are h2s. */}
+            <CarCard car={car} priority={index < 3} headingLevel={2} />
             <button
               type="button"
               disabled={remove.isPending && remove.variables === car.id}

@@ -20,7 +20,19 @@ interface ChatHeaderProps {
   onShowCustomer?: () => void;
 }
 
+const TITLE = 'truncate text-base font-bold text-gray-900';
+
 export function ChatHeader({ chat, viewerIsStaff, actions, onBack, onShowCustomer }: ChatHeaderProps) {
+  const title = (
+    <>
+      {chat.display_name}
+      {viewerIsStaff && chat.is_visitor && (
+        <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-sky-800">
+          Visitor
+        </span>
+      )}
+    </>
+  );
   return (
     <header className="flex flex-wrap items-center gap-2 border-b border-gray-200 bg-white px-3 py-2">
       <button
@@ -33,14 +45,10 @@ export function ChatHeader({ chat, viewerIsStaff, actions, onBack, onShowCustome
       </button>
       <ChatAvatar name={chat.display_name} src={chatPicture(chat, viewerIsStaff)} className="size-9" />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-base font-bold text-gray-900">
-          {chat.display_name}
-          {viewerIsStaff && chat.is_visitor && (
-            <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-sky-800">
-              Visitor
-            </span>
-          )}
-        </h2>
+        {/* Under 500 px the conversation is shown alone (the list and its "Messages" h1 are hidden): its name is the
+            page's h1 there, and an h2 under "Messages" beside the list. Only one of the two is ever displayed. */}
+        <h1 className={clsx(TITLE, 'min-[500px]:hidden')}>{title}</h1>
+        <h2 className={clsx(TITLE, 'hidden min-[500px]:block')}>{title}</h2>
         {viewerIsStaff && <ChatChips chat={chat} />}
       </div>
       {onShowCustomer && (

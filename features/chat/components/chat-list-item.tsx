@@ -39,7 +39,7 @@ export function ChatListItem({ chat, active, viewerIsStaff }: ChatListItemProps)
                 </span>
               )}
             </span>
-            <time dateTime={activity} className="shrink-0 text-xs text-gray-500">
+            <time dateTime={activity} className="shrink-0 text-xs text-gray-600">
               {formatListTime(activity)}
             </time>
           </span>

@@ -16,14 +16,11 @@ export function MessageBubble({ message, own }: { message: ChatMessage; own: boo
           own ? 'rounded-br-sm bg-primary text-white' : 'rounded-bl-sm bg-white text-gray-900',
         )}
       >
-        {!own && author && <p className="mb-0.5 text-xs font-semibold text-gray-500">{author}</p>}
+        {!own && author && <p className="mb-0.5 text-xs font-semibold text-gray-600">{author}</p>}
         <MessageMedia message={message} />
         {message.content && <p className="whitespace-pre-wrap break-words">{message.content}</p>}
         <p
-          className={clsx(
-            'mt-1 flex items-center justify-end gap-1 text-[11px]',
-            own ? 'text-white/80' : 'text-gray-500',
-          )}
+          className={clsx('mt-1 flex items-center justify-end gap-1 text-[11px]', own ? 'text-white' : 'text-gray-600')}
         >
           <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
           {own && (

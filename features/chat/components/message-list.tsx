@@ -1,4 +1,4 @@
-// The conversation's messages, oldest first, with a separator per day; older pages load on scroll up without
+// The conversation's messages, oldest first, with the day as an item before each day's messages; older pages load on scroll up without
 // moving what the reader is looking at, and new messages scroll into view when the reader is at the bottom.
 'use client';
 import { Fragment, useLayoutEffect, useRef } from 'react';
@@ -82,8 +82,9 @@ export function MessageList({ messages, viewerId, status, hasOlder, loadingOlder
           return (
             <Fragment key={message.id}>
               {newDay && (
-                <li role="separator" className="my-2 text-center text-xs font-semibold text-gray-500">
-                  {formatDate(message.created_at)}
+                // A list item of its own (a list holds only items): the day, read before that day's messages.
+                <li className="my-2 text-center text-xs font-semibold text-gray-600">
+                  <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
                 </li>
               )}
               <MessageBubble message={message} own={viewerId !== null && message.sender === viewerId} />

@@ -192,7 +192,7 @@ export function DealerListings({ initial }: { initial: DealerCarsParams }) {
                     type="button"
                     disabled={markSold.isPending}
                     onClick={() => markSold.mutate(car.id)}
-                    aria-label={`Mark ${car.vehicle_name} sold`}
+                    aria-label={`Mark sold: ${car.vehicle_name}`}
                     className="rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-50"
                   >
                     Mark sold

@@ -201,9 +201,10 @@ export function CarSaleEditForm({ sale }: { sale: CarSale }) {
           </Link>
         </div>
       </form>
-      <aside>
+      {/* A plain box: the outstandings are a named region of their own, not a second unnamed sidebar landmark. */}
+      <div>
         <CustomerOutstandings customerId={sale.customer.id} exceptSaleId={sale.id} />
-      </aside>
+      </div>
     </div>
   );
 }

@@ -31,7 +31,7 @@ function CarSaleTitle({ sale }: { sale: CarSale }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5">
       <span>{carName(sale.car)}</span>
-      <span className="font-mono text-xs font-normal text-gray-500">{vinTail(sale.car.vin)}</span>
+      <span className="font-mono text-xs font-normal text-gray-600">{vinTail(sale.car.vin)}</span>
       {sale.unread_notes.length > 0 && (
         <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
           {sale.unread_notes.length} new

@@ -85,7 +85,7 @@ export function RecordsTable<T extends { id: number }>({
               <tr key={row.id} className={rowClassName?.(row) ?? 'hover:bg-gray-50'}>
                 <th scope="row" className="px-3 py-2.5 text-left align-top font-normal whitespace-nowrap">
                   {link(row)}
-                  {subtitle && <div className="mt-0.5 text-xs text-gray-500">{subtitle(row)}</div>}
+                  {subtitle && <div className="mt-0.5 text-xs text-gray-600">{subtitle(row)}</div>}
                 </th>
                 {columns.map((column) => (
                   <td
@@ -110,11 +110,11 @@ export function RecordsTable<T extends { id: number }>({
             className={clsx('rounded-xl border border-gray-200 p-4 shadow-sm', rowClassName?.(row) ?? 'bg-white')}
           >
             <div className="text-base">{link(row)}</div>
-            {subtitle && <div className="mt-0.5 text-xs text-gray-500">{subtitle(row)}</div>}
+            {subtitle && <div className="mt-0.5 text-xs text-gray-600">{subtitle(row)}</div>}
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               {columns.map((column) => (
                 <div key={column.header} className="contents">
-                  <dt className="text-gray-500">{column.header}</dt>
+                  <dt className="text-gray-600">{column.header}</dt>
                   <dd className="min-w-0 text-right break-words text-gray-900">{column.cell(row)}</dd>
                 </div>
               ))}

@@ -17,7 +17,7 @@ interface ShipmentTimelineProps {
 }
 
 function StepDate({ step }: { step: TimelineStep }) {
-  if (!step.date) return step.state === 'upcoming' ? <span className="text-gray-400">Date not set</span> : null;
+  if (!step.date) return step.state === 'upcoming' ? <span className="text-gray-500">Date not set</span> : null;
   return (
     <span className={step.estimated ? 'text-gray-600 italic' : 'text-gray-700'}>
       {step.estimated && <span className="font-semibold not-italic">Estimated </span>}

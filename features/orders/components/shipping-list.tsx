@@ -30,7 +30,7 @@ function ShippingTitle({ shipping }: { shipping: Shipping }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5">
       <span>{carName(shipping.car)}</span>
-      <span className="font-mono text-xs font-normal text-gray-500">{vinTail(shipping.car.vin)}</span>
+      <span className="font-mono text-xs font-normal text-gray-600">{vinTail(shipping.car.vin)}</span>
       {shipping.unread_notes.length > 0 && (
         <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
           {shipping.unread_notes.length} new

@@ -28,7 +28,7 @@ export function SummaryReportTitle({ report }: { report: SummaryReport }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5">
       <span>{carName(report.car)}</span>
-      <span className="font-mono text-xs font-normal text-gray-500">{vinTail(report.car.vin)}</span>
+      <span className="font-mono text-xs font-normal text-gray-600">{vinTail(report.car.vin)}</span>
       {report.unread_notes.length > 0 && (
         <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
           {report.unread_notes.length} new

@@ -55,6 +55,8 @@ export function PartsCatalogue({ catalogue }: { catalogue: PartCatalogue }) {
       </FilterDrawer>
 
       <section aria-label="Results" aria-busy={parts.isFetching} className="min-w-0">
+        {/* The cards' h3 names sit under it, also on a phone, where the Filters heading is in a closed drawer. */}
+        <h2 className="sr-only">Results</h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-gray-700">
             {parts.data && !parts.isPlaceholderData ? `${plural(parts.data.count)} found` : 'Searching…'}

@@ -197,7 +197,10 @@ describe('Navbar', () => {
     renderWithProviders(<Navbar />);
     expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
 
-    await userEvents.click(screen.getByRole('button', { name: 'Account menu' }));
+    // Named with the initials it shows first (label in name, WCAG 2.5.3).
+    const button = screen.getByRole('button', { name: 'DS, account menu' });
+    expect(button).toHaveTextContent('DS');
+    await userEvents.click(button);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',
@@ -209,7 +212,7 @@ describe('Navbar', () => {
   it('treats a dummy account as logged out', () => {
     useAuthStore.setState({ user: { ...user, is_dummy_account: true }, token: 't' });
     renderWithProviders(<Navbar />);
-    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /account menu$/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
   });
 });

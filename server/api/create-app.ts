@@ -14,7 +14,7 @@ import { authenticate } from './auth';
 import type { AppEnv } from './context';
 import { ApiError, zodToFieldErrors } from './errors';
 import { httpCaching } from './http-caching';
-import { boundBody, checkUrl } from './limits';
+import { boundBody, checkPath, checkQuery } from './limits';
 import { needsUser, routePattern, routingPath } from './route-contract';
 import { documentedRoute } from './standard-responses';
 import { createMemoryThrottleStore, isThrottle, type ThrottleStore } from './throttle';
@@ -37,7 +37,7 @@ export interface RouterOptions {
  * what the route declares (decision 058): the document gets the route with its operationId, security and the
  * statuses the shared machinery answers (`documentedRoute`, decision 059); Hono gets its `routingPath` (ids matched
  * to digits) and, before anything else of the route runs, a 401 for an anonymous caller of a `signedIn` operation,
- * then the body's media type and JSON syntax checks.
+ * then the query's and the body's checks (percent-encoding and NUL, media type, JSON syntax).
  */
 export function createRouter(options: RouterOptions = {}): OpenAPIHono<AppEnv> {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: drfValidationHook });
@@ -47,7 +47,7 @@ export function createRouter(options: RouterOptions = {}): OpenAPIHono<AppEnv> {
     const { middleware, hide, ...described } = route;
     const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
     if (!hide) router.openAPIRegistry.registerPath(documentedRoute(described, { throttled: own.some(isThrottle) }));
-    const first = needsUser(route.security) ? [requireSignedIn, checkBody] : [checkBody];
+    const first = needsUser(route.security) ? [requireSignedIn, checkInput] : [checkInput];
     // The routing path is already in Hono's `:name` form, so the library's own `{name}` rewrite leaves it alone.
     return register({ ...route, path: routingPath(route), hide: true, middleware: [...first, ...own] }, handler, hook);
   };
@@ -66,9 +66,10 @@ const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 
-/** An unsupported media type is 415, malformed JSON a 400 naming the parser's reason, whichever way the route reads
- * its body later. Runs for each route after its `signedIn` check (createRouter). */
-const checkBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** A query that does not decode is 400; an unsupported media type is 415, malformed JSON a 400 naming the parser's
+ * reason, whichever way the route reads its body later. Runs for each route after its `signedIn` check (createRouter). */
+const checkInput: MiddlewareHandler<AppEnv> = async (c, next) => {
+  checkQuery(c);
   if (['POST', 'PUT', 'PATCH'].includes(c.req.method)) {
     const type = c.req.header('content-type');
     const length = c.req.header('content-length');
@@ -132,7 +133,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
     );
   });
   app.use(async (c, next) => {
-    checkUrl(c);
+    checkPath(c);
     boundBody(c, bodyTimeoutMs);
     await next();
   });

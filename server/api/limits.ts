@@ -19,15 +19,11 @@ const tooLargeDetail = (bytes: number) =>
     : `Request body is too large: at most ${bytes / 1024} KB.`;
 
 /**
- * 400 for a URL whose percent-encoding does not decode (or is not UTF-8), and for U+0000 in the query;
- * 404 for U+0000 in the path, which can name nothing. Hono would keep such text undecoded and pass it on.
+ * 400 for a path whose percent-encoding does not decode (or is not UTF-8); 404 for U+0000 in the path, which can name
+ * nothing. Runs before routing: Hono would keep such text undecoded and pass it on.
  */
-export function checkUrl(c: Context<AppEnv>): void {
-  const url = c.req.url;
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  const queryAt = url.indexOf('?', start);
-  const rawPath = queryAt === -1 ? url.slice(start) : url.slice(start, queryAt);
-  const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1).split('#')[0]!;
+export function checkPath(c: Context<AppEnv>): void {
+  const { rawPath } = splitUrl(c.req.url);
   let path: string;
   try {
     path = decodeURIComponent(rawPath);
@@ -35,8 +31,16 @@ export function checkUrl(c: Context<AppEnv>): void {
     throw ApiError.badRequest('Malformed percent-encoding in the URL path.');
   }
   if (path.includes('\u0000')) throw ApiError.notFound();
+}
+
+/**
+ * 400 for a query parameter whose percent-encoding does not decode, or with U+0000 in its name or value. Runs in the
+ * route's chain (createRouter), after its `signedIn` check: a query is the operation's input, like its body, so an
+ * anonymous caller of a signed-in operation gets 401 and a method the path lacks gets 405 first (decision 060).
+ */
+export function checkQuery(c: Context<AppEnv>): void {
   const errors: Record<string, string[]> = {};
-  for (const part of rawQuery.split('&')) {
+  for (const part of splitUrl(c.req.url).rawQuery.split('&')) {
     if (part === '') continue;
     const cut = part.indexOf('=');
     const rawKey = cut === -1 ? part : part.slice(0, cut);
@@ -51,6 +55,15 @@ export function checkUrl(c: Context<AppEnv>): void {
     }
   }
   if (Object.keys(errors).length) throw ApiError.validation(errors);
+}
+
+function splitUrl(url: string): { rawPath: string; rawQuery: string } {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const queryAt = url.indexOf('?', start);
+  return {
+    rawPath: queryAt === -1 ? url.slice(start) : url.slice(start, queryAt),
+    rawQuery: queryAt === -1 ? '' : url.slice(queryAt + 1).split('#')[0]!,
+  };
 }
 
 /**

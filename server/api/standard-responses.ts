@@ -71,7 +71,7 @@ function standardResponses(route: RouteConfig, facts: RouteFacts): Record<number
   const readsBody = BODY_METHODS.has(method) || route.request?.body !== undefined;
   const out: Record<number, Response> = {};
   out[400] = {
-    // checkUrl refuses a malformed URL on every route; the route's own validators give field errors.
+    // Every route refuses a malformed query (its checkInput) or path (checkPath); its validators give field errors.
     description: hasInput(route) || readsBody ? 'Invalid input' : 'Malformed URL (bad percent-encoding or NUL)',
   };
   out[401] = {

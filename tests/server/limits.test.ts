@@ -203,6 +203,14 @@ describe('bad input is a 400 on the field, never a 500', () => {
     });
   });
 
+  it('reads the query after the caller and the method: 401 to an anonymous caller of a signed-in operation, 405 for a method the path lacks', async () => {
+    const anonymous = await t.request('/api/chats/?search=a%00b&page=%ZZ');
+    expect(anonymous.status).toBe(401);
+    const wrongMethod = await t.request('/api/cars/filter/?search=a%00b', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    expect((await t.request('/api/chats/?search=a%00b', { token: staffToken })).status).toBe(400);
+  });
+
   it('answers malformed percent-encoding with a 400', async () => {
     const query = await t.request('/api/cars/filter/?search=%E0%A4%A&year=2020');
     expect(query.status).toBe(400);

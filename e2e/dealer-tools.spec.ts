@@ -41,7 +41,7 @@ test('a dealer adds a car on a phone, lands on the first error, then sees it in 
   const modelName = await model.inputValue();
   await page.getByLabel('Mileage', { exact: true }).fill('45,000');
   await page.getByLabel('Add photos').setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: PNG }]);
-  await expect(page.getByRole('img', { name: 'Photo 1: front.png' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'New 1: front.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Create listing' }).click();
 
   await expect(page).toHaveURL(/\/cars\/my-listings\/?$/);

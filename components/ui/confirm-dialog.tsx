@@ -31,6 +31,8 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="relative z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      {/* A press beside the panel closes it; the keyboard's way out is Escape (Modal) or the Cancel button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         className="fixed inset-0 flex items-center justify-center p-4"
         onClick={(event) => event.target === event.currentTarget && onClose()}

@@ -50,6 +50,8 @@ export function Gallery({ images, name, placeholder }: GalleryProps) {
   const label = photoPosition(index, count);
 
   return (
+    // The arrow keys step the photos from whichever of the carousel's buttons has focus (the keys bubble up here).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-roledescription="carousel" aria-label={`Photos of the ${name}`} onKeyDown={onKeyDown}>
       <div className="relative overflow-hidden rounded-xl bg-gray-100" {...swipe} style={{ touchAction: 'pan-y' }}>
         <button

@@ -28,6 +28,8 @@ export function Lightbox({ open, images, index, onIndex, label, onClose }: Light
   return (
     <Modal open={open} onClose={onClose} label={`${label}: ${position}`} className="relative z-50 focus-ring-light">
       <div className="fixed inset-0 bg-black/90" aria-hidden="true" onClick={onClose} />
+      {/* The arrow keys step the photos from whichever of the dialog's buttons has focus (the keys bubble up here). */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         className="fixed inset-0 flex items-center justify-center p-4"
         onKeyDown={(event) => {

@@ -49,7 +49,7 @@ describe('MessageList', () => {
       message(3, sokha, '', { media_type: 'video', file: 'http://localhost/media/chat/walkaround.mp4' }),
       message(4, sokha, 'The invoice', { media_type: 'doc', file: 'http://localhost/media/chat/invoice%202026.pdf' }),
     ]);
-    expect(within(list).getByRole('img', { name: 'Photo' })).toHaveAttribute(
+    expect(within(list).getByRole('img', { name: 'Sent in the chat: front.webp' })).toHaveAttribute(
       'src',
       'http://localhost/media/chat/front.webp',
     );

@@ -284,7 +284,7 @@ describe('photos while creating', () => {
       new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
       new File(['b'], 'side.png', { type: 'image/png' }),
     ]);
-    expect(screen.getByRole('img', { name: 'Photo 1: front.jpg' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'New 1: front.jpg' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create listing' }));
 
     await waitFor(() => expect(routerMock.push).toHaveBeenCalledWith('/cars/my-listings'));

@@ -72,7 +72,7 @@ export function DealerNewPhotos({ photos, onChange, error, disabled }: Props) {
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 src={previews[index]}
-                alt={`Photo ${index + 1}: ${photo.file.name}`}
+                alt={`New ${index + 1}: ${photo.file.name}`}
                 className="aspect-[4/3] w-full rounded object-cover"
               />
               {photo.error ? (

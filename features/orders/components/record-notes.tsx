@@ -59,18 +59,14 @@ export function RecordNotes({ kind, record, className }: RecordNotesProps) {
         )}
       </div>
       {hasPrivate && (
-        <div
-          role="tablist"
-          aria-label="Note threads"
-          className="flex gap-1 border-b border-gray-200"
-          onKeyDown={onTabKey}
-        >
+        <div role="tablist" aria-label="Note threads" className="flex gap-1 border-b border-gray-200">
           {threads.map((tab) => (
             <button
               key={tab.key}
               id={`${baseId}-tab-${tab.key}`}
               type="button"
               role="tab"
+              onKeyDown={onTabKey}
               aria-selected={shown === tab.key}
               aria-controls={`${baseId}-panel`}
               tabIndex={shown === tab.key ? 0 : -1}

@@ -102,7 +102,7 @@ export function SellPhotoPicker({ photos, onChange, disabled, error }: SellPhoto
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 src={photo.preview}
-                alt={`Photo ${index + 1}: ${photo.file.name}`}
+                alt={`New ${index + 1}: ${photo.file.name}`}
                 width={160}
                 height={120}
                 className="aspect-[4/3] w-full rounded object-cover"

@@ -18,7 +18,7 @@ import {
   type LiveServer,
 } from '../support/chat';
 import { insertCar } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, requester, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let cast: Cast;
@@ -36,19 +36,7 @@ beforeAll(async () => {
   t = {
     ...app,
     api,
-    request: (path, init = {}) => {
-      const { json, token, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (json !== undefined) headers.set('content-type', 'application/json');
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      return Promise.resolve(
-        api.request(`http://testserver${path}`, {
-          ...rest,
-          headers,
-          body: json !== undefined ? JSON.stringify(json) : rest.body,
-        }),
-      );
-    },
+    request: requester(api),
   };
   cast = await createCast(t);
   live = await startRealtime(t.database, bus);

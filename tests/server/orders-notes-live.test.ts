@@ -18,7 +18,7 @@ import {
   type Client,
   type LiveServer,
 } from '../support/chat';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, requester, type TestApp } from '../support/test-app';
 
 const redisUrl = process.env.REDIS_URL;
 let t: TestApp;
@@ -40,19 +40,7 @@ beforeAll(async () => {
   t = {
     ...app,
     api,
-    request: (path, init = {}) => {
-      const { json, token, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (json !== undefined) headers.set('content-type', 'application/json');
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      return Promise.resolve(
-        api.request(`http://testserver${path}`, {
-          ...rest,
-          headers,
-          body: json !== undefined ? JSON.stringify(json) : rest.body,
-        }),
-      );
-    },
+    request: requester(api),
   };
   cast = await createCast(t);
   live = await startRealtime(t.database, bus);

@@ -9,6 +9,7 @@ import { buildApi, type Api } from '@/server/api/app';
 import { carSales, outbox, summaryReports, towings, users } from '@/server/db/schema';
 import { userChannel } from '@/server/modules/chat/chat-events';
 import { createMemoryBus, type Bus } from '@/server/realtime/bus';
+import { requester } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 import { buildWorld, type World } from './orders-fixtures';
 
@@ -35,13 +36,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function request(path: string, token: string | undefined, init: { method?: string; json?: unknown } = {}) {
-  const headers = new Headers({ authorization: `Bearer ${token}` });
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  return api.request(`http://testserver/api/v2/orders/${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
+  return requester(api)(`/api/v2/orders/${path}`, { ...init, token });
 }
 
 let serial = 0;

@@ -6,6 +6,7 @@ import { buildApi, type Api } from '@/server/api/app';
 import type { Bus } from '@/server/realtime/bus';
 import { TEST_PASSWORD, linkSentTo, nextIp, type UserRow } from './auth';
 import { startRealtime, type LiveServer } from './chat';
+import { requester } from './test-app';
 import type { TestDatabase } from './test-db';
 
 export interface Instance {
@@ -23,16 +24,11 @@ export async function startInstance(database: TestDatabase, bus: Bus): Promise<I
     logger: pino({ level: 'silent' }),
   });
   const live = await startRealtime(database, bus);
+  const request = requester(api);
   return {
     api,
     live,
-    request(path, init = {}) {
-      const headers = new Headers({ 'x-forwarded-for': nextIp() });
-      if (init.json !== undefined) headers.set('content-type', 'application/json');
-      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-      const body = init.json !== undefined ? JSON.stringify(init.json) : undefined;
-      return Promise.resolve(api.request(`http://testserver${path}`, { method: init.method ?? 'GET', headers, body }));
-    },
+    request: (path, init = {}) => request(path, { ...init, headers: { 'x-forwarded-for': nextIp() } }),
     close: () => live.close(),
   };
 }

@@ -202,10 +202,11 @@ export async function findCarCards(
   orderBy: SQL[],
   page: { limit: number; offset: number },
 ): Promise<CarCardRow[]> {
-  const order = sql.join(orderBy, sql`, `);
+  // No ordering (a caller that sorts the rows itself, as saved cars do) is no ORDER BY, not an empty one.
+  const order = orderBy.length ? sql` order by ${sql.join(orderBy, sql`, `)}` : sql``;
   const result = await db.execute(sql`select ${CARD_SELECT} from (
-      select ${cars.id} from ${cars} where ${where ?? sql`true`} order by ${order} limit ${page.limit} offset ${page.offset}
-    ) as page join ${cars} on ${cars.id} = page.id order by ${order}`);
+      select ${cars.id} from ${cars} where ${where ?? sql`true`}${order} limit ${page.limit} offset ${page.offset}
+    ) as page join ${cars} on ${cars.id} = page.id${order}`);
   // The drivers hand timestamps over as text here (Drizzle's parsers), numbers and booleans as such.
   const rows = rowsOf<Omit<CarCardRow, 'auction_ends_at'> & { auction_ends_at: string | Date | null }>(result);
   for (const row of rows)

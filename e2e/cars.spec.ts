@@ -54,6 +54,9 @@ test('filter by make and price, sort, paginate, and Back restores each step', as
   expect(Math.min(...firstPage)).toBeGreaterThanOrEqual(10000);
   const names = await page
     .getByRole('region', { name: 'Results' })
+    // The sponsored card has a title heading of its own.
+    .getByRole('listitem')
+    .filter({ hasNotText: 'Sponsored' })
     .getByRole('heading', { level: 3 })
     .allTextContents();
   expect(names.every((name) => name.includes('Toyota'))).toBe(true);
@@ -89,6 +92,9 @@ test('car-name suggestions appear after typing and lead to that model', async ({
   await expect(page).toHaveURL(/\/cars\/?\?make_name=Toyota&model_name=Camry$/);
   const names = await page
     .getByRole('region', { name: 'Results' })
+    // The sponsored card has a title heading of its own.
+    .getByRole('listitem')
+    .filter({ hasNotText: 'Sponsored' })
     .getByRole('heading', { level: 3 })
     .allTextContents();
   expect(names.length).toBeGreaterThan(0);
@@ -290,6 +296,9 @@ test.describe('car filters on a phone @mobile', () => {
     await expect(drawer).toHaveCount(0);
     const names = await page
       .getByRole('region', { name: 'Results' })
+      // The sponsored card has a title heading of its own.
+      .getByRole('listitem')
+      .filter({ hasNotText: 'Sponsored' })
       .getByRole('heading', { level: 3 })
       .allTextContents();
     expect(names.length).toBeGreaterThan(0);

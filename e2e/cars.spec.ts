@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenOf, roleStateFile } from './support/roles';
+import { carNames } from './support/results';
 
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
@@ -52,13 +53,7 @@ test('filter by make and price, sort, paginate, and Back restores each step', as
   expect(firstPage.length).toBeGreaterThan(1);
   expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
   expect(Math.min(...firstPage)).toBeGreaterThanOrEqual(10000);
-  const names = await page
-    .getByRole('region', { name: 'Results' })
-    // The sponsored card has a title heading of its own.
-    .getByRole('listitem')
-    .filter({ hasNotText: 'Sponsored' })
-    .getByRole('heading', { level: 3 })
-    .allTextContents();
+  const names = await carNames(page);
   expect(names.every((name) => name.includes('Toyota'))).toBe(true);
 
   await changeListing(
@@ -90,13 +85,7 @@ test('car-name suggestions appear after typing and lead to that model', async ({
   await page.getByRole('combobox', { name: 'Search cars by make, model or trim' }).pressSequentially('camr');
   await page.getByRole('option', { name: 'Toyota Camry', exact: true }).click();
   await expect(page).toHaveURL(/\/cars\/?\?make_name=Toyota&model_name=Camry$/);
-  const names = await page
-    .getByRole('region', { name: 'Results' })
-    // The sponsored card has a title heading of its own.
-    .getByRole('listitem')
-    .filter({ hasNotText: 'Sponsored' })
-    .getByRole('heading', { level: 3 })
-    .allTextContents();
+  const names = await carNames(page);
   expect(names.length).toBeGreaterThan(0);
   expect(names.every((name) => name.includes('Toyota Camry'))).toBe(true);
 });
@@ -294,13 +283,7 @@ test.describe('car filters on a phone @mobile', () => {
     await expect(page).toHaveURL(/make_name=Honda$/);
     await drawer.getByRole('button', { name: /^Show [\d,]+ cars$/ }).click();
     await expect(drawer).toHaveCount(0);
-    const names = await page
-      .getByRole('region', { name: 'Results' })
-      // The sponsored card has a title heading of its own.
-      .getByRole('listitem')
-      .filter({ hasNotText: 'Sponsored' })
-      .getByRole('heading', { level: 3 })
-      .allTextContents();
+    const names = await carNames(page);
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.includes('Honda'))).toBe(true);
   });

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accessTokenOf } from './support/roles';
+import { carNames } from './support/results';
 
 // A small red picture: a listing goes live only with a photo.
 const PHOTO = Buffer.from(
@@ -52,7 +53,7 @@ async function expectFirst(page: Page, carId: number, fullName: string, name: st
   const first = results.getByRole('link', { name: new RegExp(fullName) }).first();
   await expect(first).toBeVisible();
   await expect(first).toHaveAttribute('href', new RegExp(`/${carId}/?$`));
-  const names = await results.getByRole('heading', { level: 3 }).allTextContents();
+  const names = await carNames(page);
   expect(names.length).toBeGreaterThan(0);
   expect(names.every((shown) => shown.startsWith(name))).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -32,7 +32,9 @@ export function planBare(captured) {
   const plans = new Map();
   for (const [url, statements] of captured) {
     const count = countOf.get(listingKey(url));
-    const page = statements.filter((s) => !isCount(s)).at(-1);
+    // The page of cards is the last statement with a LIMIT; the app may run others meanwhile (its content pages are
+    // rendered once at start, decision 063, and read the sales team).
+    const page = statements.filter((s) => !isCount(s) && /\blimit\b/i.test(s.sql)).at(-1);
     if (count && page) plans.set(url, { count, page });
   }
   return plans;

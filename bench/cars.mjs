@@ -4,7 +4,8 @@
 //   2. a mixed, uncached workload — the 12 most listed makes × pages 1–25, every request `Cache-Control: no-cache` —
 //      against a bare node:http + pg server replaying the very SQL the app sent for each URL (captured on the wire,
 //      bench/cars-bare.mjs) with the same count cache: peak throughput at BENCH_CONNECTIONS, and latency at a fixed
-//      offered rate of half the bare server's peak (targets: ≥ 80% of bare, p99 ≤ 50 ms);
+//      offered rate of half the bare server's peak (targets: ≥ 80% of bare, p99 ≤ 50 ms), and the CPU each request
+//      cost at peak (server and PostgreSQL apart, from /proc: the figure a busy machine hardly moves);
 //   3. the same mix with the listing cache allowed (what repeated searches cost);
 //   4. common filters and sorts one request at a time (target at 1,000,000 cars: p95 ≤ 50 ms), each with its count
 //      and whether the count is exact, the bare replay of its SQL beside it, and EXPLAIN (ANALYZE, BUFFERS) of the
@@ -21,7 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { planBare, startBare } from './cars-bare.mjs';
-import { waitForHealth } from './lib.mjs';
+import { procCpuMs, waitForHealth } from './lib.mjs';
 import { get, openLoop, percentiles, sequential } from './orders-measure.mjs';
 import { startCapture } from './orders-pg-capture.mjs';
 
@@ -83,6 +84,7 @@ async function startApp(appPort, dbUrl, extra = {}) {
     child.kill('SIGTERM');
     await exited;
   };
+  stop.pid = child.pid;
   apps.add(stop);
   await waitForHealth(`http://127.0.0.1:${appPort}/api/health/`, 3_600_000);
   return stop;
@@ -111,6 +113,50 @@ function closedLoop(base, urls, headers = {}) {
             }),
     );
   });
+}
+
+/**
+ * `closedLoop` with the CPU each request cost (ms, from /proc, so the machine's load hardly moves it): the server
+ * process `serverPid` (none: the bare server, which runs in this process), PostgreSQL's backends of the bench's
+ * database, and this process (the load generator, plus the bare server when it is the one measured).
+ */
+async function measuredLoop(db, base, urls, headers, serverPid) {
+  // Pools open and close connections during a run: every backend seen is followed (CPU at first sight, new ones
+  // from 0, at last sight), polled every 250 ms.
+  const backends = new Map();
+  const poll = async (fresh) => {
+    const { rows } = await db.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    for (const { pid } of rows) {
+      const cpu = procCpuMs(pid);
+      const seen = backends.get(pid);
+      if (seen) seen.last = Math.max(seen.last, cpu);
+      else backends.set(pid, { first: fresh ? 0 : cpu, last: cpu });
+    }
+  };
+  const own = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  await poll(false);
+  const before = { server: serverPid ? procCpuMs(serverPid) : 0, own: own() };
+  let polling = Promise.resolve();
+  const timer = setInterval(() => {
+    polling = polling.then(() => poll(true));
+  }, 250);
+  const result = await closedLoop(base, urls, headers);
+  clearInterval(timer);
+  await polling;
+  await poll(true);
+  const requests = result.rps * seconds;
+  const pgMs = [...backends.values()].reduce((sum, b) => sum + b.last - b.first, 0);
+  return {
+    ...result,
+    serverMs: serverPid ? (procCpuMs(serverPid) - before.server) / requests : 0,
+    pgMs: pgMs / requests,
+    ownMs: (own() - before.own) / requests,
+  };
 }
 
 const fmt = (value, width = 9) =>
@@ -234,8 +280,11 @@ try {
   const appUrls = mix.map((u) => appBase + u).map((url) => ({ url, headers: noCache }));
   await closedLoop(bareBase, mix); // warm both (JIT, PostgreSQL's buffers)
   await closedLoop(appBase, mix, noCache);
-  const barePeak = await closedLoop(bareBase, mix);
-  const appPeak = await closedLoop(appBase, mix, noCache);
+  const cpuDb = new pg.Client({ connectionString: databaseUrl });
+  await cpuDb.connect();
+  const barePeak = await measuredLoop(cpuDb, bareBase, mix, {});
+  const appPeak = await measuredLoop(cpuDb, appBase, mix, noCache, stopApp.pid);
+  await cpuDb.end();
   const rate = Math.max(1, Math.round(barePeak.rps / 2));
   const bareAtRate = await openLoop(bareUrls, { rate, seconds });
   const appAtRate = await openLoop(appUrls, { rate, seconds });
@@ -247,6 +296,15 @@ try {
   console.log(
     `\napp / bare peak throughput: ${((appPeak.rps / barePeak.rps) * 100).toFixed(1)}% (target ≥ 80%); ` +
       `app p99 at half the bare peak: ${appAtRate.p99.toFixed(1)} ms (target ≤ 50 ms; bare ${bareAtRate.p99.toFixed(1)} ms)`,
+  );
+  // The bare server runs in this process beside the load generator: its share is what this process used beyond
+  // what generating the app's load cost.
+  const bareServerMs = Math.max(0, barePeak.ownMs - appPeak.ownMs);
+  console.log(
+    `CPU per request at peak: app server ${appPeak.serverMs.toFixed(2)} ms + PostgreSQL ${appPeak.pgMs.toFixed(2)} ms; ` +
+      `bare server ${bareServerMs.toFixed(2)} ms + PostgreSQL ${barePeak.pgMs.toFixed(2)} ms; ` +
+      `app / bare by CPU: ${(((bareServerMs + barePeak.pgMs) / (appPeak.serverMs + appPeak.pgMs)) * 100).toFixed(1)}% ` +
+      `(load generator ${appPeak.ownMs.toFixed(2)} ms)`,
   );
 
   // 3. The same mix with the listing cache allowed.

@@ -1,6 +1,6 @@
 // Shared pieces of the benchmark scripts: starting the built server, waiting for it, one autocannon run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -52,4 +52,15 @@ export function runLoad(url, { connections, seconds, headers }) {
       err ? reject(err) : resolve(result),
     );
   });
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); 0 once it has gone. */
+export function procCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
 }

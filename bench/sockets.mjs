@@ -22,7 +22,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { waitForHealth } from './lib.mjs';
+import { procCpuMs, waitForHealth } from './lib.mjs';
 
 const env = process.env;
 const serverUrl = env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,15 +86,6 @@ async function pgStats(databaseUrl) {
 }
 
 // ---- process accounting from /proc (Linux) ----
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-function procCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
 function rssMb(pid) {
   if (!existsSync(`/proc/${pid}/status`)) throw new Error(`the server (pid ${pid}) has exited`);
   const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

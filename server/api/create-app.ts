@@ -81,6 +81,19 @@ const checkInput: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * Sets headers on the finished answer in place. Hono's `c.header()` after the handler rebuilds the Response around
+ * the old one's body stream on every call, which takes the Node adapter off its write-the-string path; a Response
+ * whose headers are immutable (one from `fetch`) still goes that way.
+ */
+function setHeaders(c: Context<AppEnv>, headers: Record<string, string>): void {
+  try {
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  } catch {
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  }
+}
+
 function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(error.body, error.status as 400);
@@ -106,8 +119,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
   app.use(async (c, next) => {
     await next();
     // Set here, not only in proxy.ts: server.ts serves /api/* without going through Next (decision 009).
-    c.header('Content-Security-Policy', c.req.path.startsWith('/api/docs/') ? DOCS_CSP : API_CSP);
-    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) c.header(name, value);
+    setHeaders(c, {
+      'Content-Security-Policy': c.req.path.startsWith('/api/docs/') ? DOCS_CSP : API_CSP,
+      ...COMMON_SECURITY_HEADERS,
+    });
   });
   // gzip when the client accepts it (1 kB and up), outside the ETag so the tag names the uncompressed answer.
   app.use(compress({ encoding: 'gzip' }));

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, type Api } from '@/server/api/app';
 import { openDatabase } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 import { createMemoryBus } from '@/server/realtime/bus';
 import { createUser, login } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -232,7 +233,7 @@ describe('OPTIONS', () => {
 });
 
 describe.skipIf(!usingPostgres())('statement timeout on PostgreSQL', () => {
-  it('answers 503 with Retry-After when a query runs out of time, and the connection serves the next request', async () => {
+  it('answers 503 with Retry-After when a query runs out of time, and the connection serves the next request, JIT off', async () => {
     const serverUrl = process.env.DATABASE_URL!;
     const { Client } = await import('pg');
     const name = `test_timeout_${randomBytes(4).toString('hex')}`;
@@ -262,6 +263,9 @@ describe.skipIf(!usingPostgres())('statement timeout on PostgreSQL', () => {
       });
       const next = await api.request('http://testserver/api/test-sleep/?fast=1');
       expect(next.status).toBe(200);
+      // The pool's sessions plan without JIT (decision 069).
+      const result = await database.db.execute(sql`show jit`);
+      expect(rowsOf<{ jit: string }>(result)[0]?.jit).toBe('off');
     } finally {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

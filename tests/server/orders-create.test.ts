@@ -172,6 +172,8 @@ describe('creating a car sale', () => {
     expect(history.results).toHaveLength(1);
     expect(history.results[0]).toMatchObject({ action: 'create', actor: { id: w.users.staff } });
     expect(history.results[0]!.changes.vin).toEqual({ from: null, to: sale.car.vin });
+    // The summary's stage copied onto the sale (decision 067) is the summary's change, not one to the sale.
+    expect(history.results[0]!.changes).not.toHaveProperty('stage');
   });
 
   it("takes the customer type from the customer's account, and keeps a superuser's purchase price", async () => {

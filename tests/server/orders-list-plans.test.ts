@@ -1,10 +1,21 @@
 // Decision 042: the columns copied from the car sale (kept by triggers), icontains over few distinct values, and the
-// "sort the matches" plan give the same answers as the plain queries they replace.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+// "sort the matches" plan give the same answers as the plain queries they replace; decision 067: the summary's stage,
+// the container's carrier and the port's warehouse copied onto the records follow every change to them.
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPageSchemas, type OrderKind } from '@/lib/contract/orders';
 import { buildFilters } from '@/server/api/filters';
-import { carPurchases, carSales, summaryReports } from '@/server/db/schema';
+import {
+  carPurchases,
+  carSales,
+  containers,
+  loadingPorts,
+  loadingRecords,
+  shippings,
+  summaryReports,
+  warehouses,
+} from '@/server/db/schema';
+import { rowsOf } from '@/server/db/rows';
 import { listSelection, RECORD_SOURCES } from '@/server/modules/orders/records.service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, insertCar, type World } from './orders-fixtures';
@@ -43,6 +54,107 @@ describe('columns copied from the car sale', () => {
     const [purchase] = await db.select().from(carPurchases).where(eq(carPurchases.id, car.purchase));
     expect(summary?.sale_date).toBe('2021-05-06');
     expect(purchase?.dealer_state).toBe('WA');
+  });
+});
+
+describe('columns copied from the summary, the container and the port (decision 067)', () => {
+  /** Copies that differ from what the joins they replace give, over every record: none, whatever changed. */
+  async function drift(): Promise<Record<string, number>> {
+    const [row] = rowsOf<Record<string, number>>(
+      await t.database.db.execute(sql`select
+        (select count(*)::int from car_sales c left join summary_reports s on s.car_sale_id = c.id
+          where c.stage is distinct from s.stage) as sale_stage,
+        (select count(*)::int from shippings h left join summary_reports s on s.car_sale_id = h.car_sale_id
+          where h.stage is distinct from s.stage) as shipping_stage,
+        (select count(*)::int from shippings h left join containers c on c.id = h.container_id
+          where h.container_shipping_company is distinct from c.shipping_company) as shipping_company,
+        (select count(*)::int from loading_records l left join loading_ports p on p.id = l.loading_port_id
+          left join warehouses w on w.id = p.warehouse_id
+          where l.loading_port_warehouse is distinct from w.warehouse) as loading_warehouse,
+        (select count(*)::int from containers c left join loading_ports p on p.id = c.loading_port_id
+          left join warehouses w on w.id = p.warehouse_id
+          where c.loading_port_warehouse is distinct from w.warehouse) as container_warehouse`),
+    );
+    return row ?? {};
+  }
+  const none = { sale_stage: 0, shipping_stage: 0, shipping_company: 0, loading_warehouse: 0, container_warehouse: 0 };
+
+  it('follow the summary, the container and the port when they are written and when they change', async () => {
+    const db = t.database.db;
+    const [oakland] = await db
+      .insert(warehouses)
+      .values({ warehouse: 'Oakland, CA', city: 'Oakland', state: 'CA', port: 'Oakland' })
+      .returning();
+    const [port] = await db
+      .insert(loadingPorts)
+      .values({ name: 'Port of Oakland', warehouse_id: oakland!.id })
+      .returning();
+    const box = async (shipping_company: string) =>
+      (
+        await db
+          .insert(containers)
+          .values({
+            container_number: 'HLXU0000001',
+            booking_number: 'OAK1',
+            shipping_company,
+            loading_port_id: port!.id,
+          })
+          .returning()
+      )[0]!.id;
+    const hapag = await box('Hapag-Lloyd');
+    const car = await insertCar(db, w.users.customerA, { ...refs(), port: port!.id, container: hapag });
+    expect(await drift()).toEqual(none);
+    expect(await ids('carsales', 'stage=in%20transit')).toContain(car.sale);
+    expect(await ids('shippings', 'stage=in%20transit')).toContain(car.shipping);
+    expect(await ids('shippings', 'shipping_company__icontains=hapag')).toEqual([car.shipping]);
+    expect(await ids('loadingrecords', 'loading_port__warehouse__icontains=oakl')).toEqual([car.loading]);
+    expect(await ids('containers', 'loading_port__warehouse__icontains=oakl')).toEqual([hapag]);
+
+    await db.update(summaryReports).set({ stage: 'arrived' }).where(eq(summaryReports.id, car.summary));
+    expect(await ids('carsales', 'stage=in%20transit')).not.toContain(car.sale);
+    expect(await ids('carsales', 'stage=arrived')).toEqual([car.sale]);
+    expect(await ids('shippings', 'stage=arrived')).toEqual([car.shipping]);
+
+    await db.update(containers).set({ shipping_company: 'Yang Ming' }).where(eq(containers.id, hapag));
+    expect(await ids('shippings', 'shipping_company__icontains=hapag')).toEqual([]);
+    expect(await ids('shippings', 'shipping_company__icontains=yang')).toEqual([car.shipping]);
+
+    await db.update(warehouses).set({ warehouse: 'Richmond, CA' }).where(eq(warehouses.id, oakland!.id));
+    expect(await ids('loadingrecords', 'loading_port__warehouse__icontains=oakl')).toEqual([]);
+    expect(await ids('loadingrecords', 'loading_port__warehouse__icontains=richm')).toEqual([car.loading]);
+    expect(await ids('containers', 'loading_port__warehouse__icontains=richm')).toEqual([hapag]);
+    expect(await drift()).toEqual(none);
+
+    await db.update(loadingPorts).set({ warehouse_id: w.warehouse }).where(eq(loadingPorts.id, port!.id));
+    expect(await ids('loadingrecords', 'loading_port__warehouse__icontains=richm')).toEqual([]);
+    expect(await ids('loadingrecords', 'loading_port__warehouse__icontains=houston')).toContain(car.loading);
+    expect(await ids('containers', 'loading_port__warehouse__icontains=houston')).toContain(hapag);
+
+    // Another container and another car: the copies are the new ones'.
+    const evergreen = await box('Evergreen');
+    await db.update(shippings).set({ container_id: evergreen }).where(eq(shippings.id, car.shipping));
+    expect(await ids('shippings', 'shipping_company__icontains=yang')).toEqual([]);
+    expect(await ids('shippings', 'shipping_company__icontains=everg')).toEqual([car.shipping]);
+    const other = await insertCar(db, w.users.customerB, refs());
+    await db.update(summaryReports).set({ stage: 'customs' }).where(eq(summaryReports.id, other.summary));
+    await db.update(shippings).set({ car_sale_id: other.sale }).where(eq(shippings.id, car.shipping));
+    expect(await ids('shippings', 'stage=customs')).toContain(car.shipping);
+    expect(await drift()).toEqual(none);
+
+    // Gone: the container (its shippings lose it) and the summary (the sale and its shippings have no stage).
+    await db.delete(containers).where(eq(containers.id, evergreen));
+    expect(await ids('shippings', 'shipping_company__icontains=everg')).toEqual([]);
+    await db.update(loadingRecords).set({ loading_port_id: null }).where(eq(loadingRecords.id, car.loading));
+    expect(await ids('loadingrecords', 'loading_port__warehouse__icontains=houston')).not.toContain(car.loading);
+    await db.delete(summaryReports).where(eq(summaryReports.id, other.summary));
+    expect(await ids('shippings', 'stage=customs')).not.toContain(car.shipping);
+    expect(await ids('carsales', 'stage=purchased')).not.toContain(other.sale);
+    expect(await drift()).toEqual(none);
+    // The list still shows a sale without a summary as purchased, as before.
+    const res = await t.request(`/api/v2/orders/carsales/${other.sale}/`, { token: w.tokens.superuser });
+    expect(((await res.json()) as { stage: string }).stage).toBe('purchased');
+    await db.delete(carSales).where(inArray(carSales.id, [car.sale, other.sale]));
+    expect(await drift()).toEqual(none);
   });
 });
 

@@ -70,6 +70,11 @@ export const carSales = pgTable(
     title_status: text('title_status').notNull().default('Dealer'),
     is_done: boolean('is_done').notNull().default(false),
     is_flagged: boolean('is_flagged').notNull().default(false),
+    /**
+     * The summary report's stage (null without one), kept by triggers on summary_reports (migration 0030, decision
+     * 067) so `stage=` is a lookup on this table, read in the list's date order, instead of a join over every sale.
+     */
+    stage: text('stage'),
     ...audit(),
   },
   (t) => [
@@ -98,6 +103,8 @@ export const carSales = pgTable(
     index('car_sales_flagged_idx')
       .on(t.date, t.id)
       .where(sql`${t.is_flagged}`),
+    // `stage=`: the count and the default ordering's page both read this index alone (decision 067).
+    index('car_sales_stage_idx').on(t.stage, t.date, t.id),
   ],
 );
 
@@ -186,6 +193,8 @@ export const containers = pgTable(
       .notNull()
       .$type<{ code: string; kind: string; at: string; location: string }[]>()
       .default([]),
+    /** The loading port's warehouse name, kept by triggers (migration 0030, decision 067), as on loading records. */
+    loading_port_warehouse: text('loading_port_warehouse'),
     ...audit(),
   },
   (t) => [
@@ -198,6 +207,7 @@ export const containers = pgTable(
     index('containers_booking_trgm_idx').using('gin', t.booking_number.op('gin_trgm_ops')),
     // A few dozen carriers: shipping_company__icontains reads the matching names off this (filters.ts fewValues).
     index('containers_shipping_company_idx').on(t.shipping_company, t.id),
+    index('containers_port_warehouse_idx').on(t.loading_port_warehouse, t.id),
   ],
 );
 
@@ -212,6 +222,11 @@ export const loadingRecords = pgTable(
     warehouse_id: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
     loading_port_id: integer('loading_port_id').references(() => loadingPorts.id, { onDelete: 'set null' }),
     loaded_at: date('loaded_at'),
+    /**
+     * The loading port's warehouse name (null without a port), kept by triggers on the record, the port and the
+     * warehouse (migration 0030, decision 067): `loading_port__warehouse__icontains` reads few values off this table.
+     */
+    loading_port_warehouse: text('loading_port_warehouse'),
     ...audit(),
   },
   (t) => [
@@ -219,6 +234,7 @@ export const loadingRecords = pgTable(
     index('loading_records_loaded_idx').on(t.loaded_at, t.id),
     index('loading_records_container_idx').on(t.container_id),
     index('loading_records_updated_idx').on(t.updated_at, t.id),
+    index('loading_records_port_warehouse_idx').on(t.loading_port_warehouse, t.id),
   ],
 );
 
@@ -241,6 +257,10 @@ export const shippings = pgTable(
      */
     container_etd: date('container_etd'),
     container_eta: date('container_eta'),
+    // The container's carrier and the summary report's stage (null without them), kept by the same kind of triggers
+    // (migration 0030, decision 067): the list's `shipping_company__icontains` and `stage=` read this table only.
+    container_shipping_company: text('container_shipping_company'),
+    stage: text('stage'),
     ...audit(),
   },
   (t) => [
@@ -249,6 +269,8 @@ export const shippings = pgTable(
     index('shippings_etd_idx').on(t.container_etd, t.id),
     index('shippings_eta_idx').on(t.container_eta, t.id),
     index('shippings_updated_idx').on(t.updated_at, t.id),
+    index('shippings_shipping_company_idx').on(t.container_shipping_company, t.id),
+    index('shippings_stage_idx').on(t.stage, t.container_etd, t.id),
   ],
 );
 

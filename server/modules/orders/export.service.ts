@@ -3,8 +3,8 @@
 // streams every matching row up to ORDERS_EXPORT_MAX_ROWS in the list's order.
 import type { z } from 'zod';
 import { ORDERS_EXPORT_MAX_ROWS, orderRecordSchemas, type OrderKind } from '@/lib/contract/orders';
-import { SORT_MATCHES_MAX, type BareRecord, type LoadContext } from './record-source';
-import { listSelection } from './records.service';
+import type { BareRecord, LoadContext } from './record-source';
+import { listSelection, sortsMatches } from './records.service';
 import { businessDay } from '../../api/business-day';
 
 /** Rows built per query while streaming. */
@@ -92,10 +92,12 @@ export async function exportRecords(
   url: URL,
   maxRows: number = ORDERS_EXPORT_MAX_ROWS,
 ): Promise<CsvExport> {
-  const { source, where, joins, order } = listSelection(ctx, kind, url, 'export');
+  const selection = listSelection(ctx, kind, url, 'export');
+  const { source, where, joins, order } = selection;
   const total = await source.count(ctx.db, where, joins);
-  const sortMatches = where !== undefined && joins.size === 0 && total <= SORT_MATCHES_MAX;
-  const ids = total ? await source.pageIds(ctx.db, where, joins, order, maxRows, 0, sortMatches) : [];
+  const ids = total
+    ? await source.pageIds(ctx.db, where, joins, order, maxRows, 0, sortsMatches(selection, total))
+    : [];
   const encoder = new TextEncoder();
   let columns: CsvColumn[] | null = null;
   let next = 0;

@@ -50,11 +50,25 @@ const TABLES = {
   summaryreports: summaryReports,
 } as const satisfies Record<UpdatableOrderKind, unknown>;
 
+/**
+ * Columns that copy another record's value for the lists' filters (migration 0030, decision 067): the triggers write
+ * them when the summary, container or port changes, so they are nobody's change to this record and stay out of its
+ * audit entries.
+ */
+const COPIED_COLUMNS: Partial<Record<UpdatableOrderKind, readonly string[]>> = {
+  carsales: ['stage'],
+  shippings: ['stage', 'container_shipping_company'],
+  loadingrecords: ['loading_port_warehouse'],
+  containers: ['loading_port_warehouse'],
+};
+
 /** The record's stored row, column by column (raw: the audit speaks the table's own column names). */
 export async function readStoredRow(db: Db, kind: UpdatableOrderKind, id: number): Promise<Record<string, unknown>> {
   const table = TABLES[kind];
   const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from ${table} where id = ${id}`));
-  return row ?? {};
+  if (!row) return {};
+  for (const column of COPIED_COLUMNS[kind] ?? []) delete row[column];
+  return row;
 }
 
 /** Bookkeeping columns every write touches: not changes anyone made. */

@@ -149,16 +149,22 @@ export function listSelection(
   };
 }
 
+/**
+ * A filter on the kind's own table with few matches: sort the matches (SORT_MATCHES_MAX, decision 042). Not when a
+ * lookup probes an index for its values: with index scans off, each probe would read the whole table.
+ */
+export const sortsMatches = ({ where, joins, probes }: ListSelection, total: number): boolean =>
+  where !== undefined && joins.size === 0 && !probes && total <= SORT_MATCHES_MAX;
+
 export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): Promise<Page<BareRecord>> {
-  const { source, where, joins, order, reversedOrder, probes } = listSelection(ctx, kind, url);
+  const selection = listSelection(ctx, kind, url);
+  const { source, where, joins, order, reversedOrder } = selection;
   return paginate(
     url,
     { defaultPageSize: ORDERS_PAGE_SIZE },
     () => source.count(ctx.db, where, joins),
     async ({ pageSize, offset, total }) => {
-      // A filter on the kind's own table with few matches: sort the matches (SORT_MATCHES_MAX, decision 042). Not
-      // when a lookup probes an index for its values: with index scans off, each probe would read the whole table.
-      const sortMatches = where !== undefined && joins.size === 0 && !probes && total <= SORT_MATCHES_MAX;
+      const sortMatches = sortsMatches(selection, total);
       // A page past the middle is read from the far end in the reversed ordering (the count is exact, so where the
       // page starts from either end is known): an index walk skips at most half the matches, never 90 % of a
       // million (decision 066).

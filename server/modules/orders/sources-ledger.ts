@@ -8,7 +8,6 @@ import {
   loadingPorts,
   loadingRecords,
   users,
-  warehouses,
 } from '../../db/schema';
 import {
   carImages,
@@ -50,13 +49,6 @@ async function carsIn(ctx: LoadContext, containerIds: readonly number[]) {
 }
 
 // A join on a query with its own field list adds no fields, so the query keeps its type (hence the casts).
-function withPort<T extends PgSelect>(q: T, joins: ReadonlySet<string>): T {
-  if (!joins.has('port')) return q;
-  return q
-    .leftJoin(loadingPorts, eq(loadingPorts.id, containers.loading_port_id))
-    .leftJoin(warehouses, eq(warehouses.id, loadingPorts.warehouse_id)) as unknown as T;
-}
-
 function withCustomer<T extends PgSelect>(q: T, joins: ReadonlySet<string>): T {
   return joins.has('customer') ? (q.innerJoin(users, eq(users.id, customerBalances.customer_id)) as unknown as T) : q;
 }
@@ -67,7 +59,13 @@ export const containersSource: RecordSource = {
     container_number: { column: containers.container_number, type: 'text', lookups: ['icontains'] },
     booking_number: { column: containers.booking_number, type: 'text', lookups: ['icontains'] },
     shipping_company: { column: containers.shipping_company, type: 'text', lookups: ['icontains'], fewValues: true },
-    loading_port__warehouse: { column: warehouses.warehouse, type: 'text', lookups: ['icontains'], join: 'port' },
+    // The port's warehouse as copied onto the container (migration 0030, decision 067): a few values, off its btree.
+    loading_port__warehouse: {
+      column: containers.loading_port_warehouse,
+      type: 'text',
+      lookups: ['icontains'],
+      fewValues: true,
+    },
     date: { column: containers.etd, type: 'date', lookups: ['gte', 'lte'] },
     status: { column: containers.status, type: 'text', lookups: ['exact'] },
   },
@@ -81,13 +79,13 @@ export const containersSource: RecordSource = {
   ownerJoin: null,
   byId: (id) => eq(containers.id, id),
   byIds: (ids) => inArray(containers.id, [...ids]),
-  ...listQueries(containers, containers.id, withPort),
+  // Every lookup and the search read the container's own columns: no joins.
+  ...listQueries(containers, containers.id, (q) => q),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
       .select({ box: containers, port: loadingPorts })
       .from(containers)
       .leftJoin(loadingPorts, eq(loadingPorts.id, containers.loading_port_id))
-      .leftJoin(warehouses, eq(warehouses.id, loadingPorts.warehouse_id))
       .where(where)
       .orderBy(...order)
       .limit(limit)

@@ -1,6 +1,6 @@
 // Record kinds that follow one car from the US yard to Cambodia: towings, loading records and shippings (decision 028).
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { DESTINATION_PORT, type ShipmentStage, type TowingStatus } from '@/lib/contract/orders';
 import {
   carSales,
@@ -37,7 +37,6 @@ const saleFilters = {
   customer_id: { column: carSales.customer_id, type: 'int', lookups: ['exact'], join: 'sale' },
 } as const;
 const saleSearch = [carSales.id_number, carSales.vin, carSales.make, carSales.model, users.first_name, users.last_name];
-const portWarehouse = alias(warehouses, 'port_warehouse');
 
 export const containerRefColumns = {
   id: containers.id,
@@ -58,12 +57,6 @@ function logisticsJoins(table: CarTable) {
     if (joins.has('customer')) out = out.innerJoin(users, eq(users.id, carSales.customer_id)) as unknown as T;
     if (joins.has('container') && table !== towings)
       out = out.leftJoin(containers, eq(containers.id, (table as typeof shippings).container_id)) as unknown as T;
-    if (joins.has('port'))
-      out = out
-        .leftJoin(loadingPorts, eq(loadingPorts.id, loadingRecords.loading_port_id))
-        .leftJoin(portWarehouse, eq(portWarehouse.id, loadingPorts.warehouse_id)) as unknown as T;
-    if (joins.has('summary'))
-      out = out.leftJoin(summaryReports, eq(summaryReports.car_sale_id, table.car_sale_id)) as unknown as T;
     return out;
   };
 }
@@ -140,11 +133,12 @@ export const loadingRecordsSource: RecordSource = {
       lookups: ['icontains'],
       join: 'container',
     },
+    // The port's warehouse as copied onto the record (migration 0030, decision 067): a few values, off its btree.
     loading_port__warehouse: {
-      column: portWarehouse.warehouse,
+      column: loadingRecords.loading_port_warehouse,
       type: 'text',
       lookups: ['icontains'],
-      join: 'port',
+      fewValues: true,
     },
     date: { column: loadingRecords.loaded_at, type: 'date', lookups: ['gte', 'lte'] },
   },
@@ -172,7 +166,6 @@ export const loadingRecordsSource: RecordSource = {
       .innerJoin(users, eq(users.id, carSales.customer_id))
       .leftJoin(warehouses, eq(warehouses.id, loadingRecords.warehouse_id))
       .leftJoin(loadingPorts, eq(loadingPorts.id, loadingRecords.loading_port_id))
-      .leftJoin(portWarehouse, eq(portWarehouse.id, loadingPorts.warehouse_id))
       .leftJoin(containers, eq(containers.id, loadingRecords.container_id))
       .where(where)
       .orderBy(...order)
@@ -209,15 +202,15 @@ export const shippingsSource: RecordSource = {
     ...saleFilters,
     container_number: { column: containers.container_number, type: 'text', lookups: ['icontains'], join: 'container' },
     booking_number: { column: containers.booking_number, type: 'text', lookups: ['icontains'], join: 'container' },
+    // The container's carrier and the summary's stage as copied onto the shipping (migration 0030, decision 067).
     shipping_company: {
-      column: containers.shipping_company,
+      column: shippings.container_shipping_company,
       type: 'text',
       lookups: ['icontains'],
-      join: 'container',
       fewValues: true,
     },
     date: { column: shippings.container_etd, type: 'date', lookups: ['gte', 'lte'] },
-    stage: { column: summaryReports.stage, type: 'text', lookups: ['exact'], join: 'summary' },
+    stage: { column: shippings.stage, type: 'text', lookups: ['exact'] },
   },
   search: [...saleSearch, containers.container_number, containers.booking_number],
   searchJoins: ['customer', 'container'],

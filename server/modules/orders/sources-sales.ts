@@ -42,16 +42,14 @@ const outstandingOf = (salePrice: number, paid: number) => Math.max(0, salePrice
 
 /**
  * The joins a count or id query over a sale-based kind needs: the car sale (when the kind is not the sale) and the
- * rest only when a lookup, the search, the scope or the ordering names them.
+ * customer, only when a lookup, the search, the scope or the ordering names them.
  */
-function saleJoins(table: typeof carSales | typeof carPurchases | typeof summaryReports, saleKey: Column | null) {
+function saleJoins(saleKey: Column | null) {
   return <T extends PgSelect>(q: T, joins: ReadonlySet<string>): T => {
     let out = q;
     if (saleKey && (joins.has('sale') || joins.has('customer')))
       out = out.innerJoin(carSales, eq(carSales.id, saleKey)) as unknown as T;
     if (joins.has('customer')) out = out.innerJoin(users, eq(users.id, carSales.customer_id)) as unknown as T;
-    if (table === carSales && joins.has('summary'))
-      out = out.leftJoin(summaryReports, eq(summaryReports.car_sale_id, carSales.id)) as unknown as T;
     return out;
   };
 }
@@ -80,7 +78,8 @@ export const carSalesSource: RecordSource = {
     ...locationFilters,
     date: { column: carSales.date, type: 'date', lookups: ['gte', 'lte'] },
     customer_id: { column: carSales.customer_id, type: 'int', lookups: ['exact'] },
-    stage: { column: summaryReports.stage, type: 'text', lookups: ['exact'], join: 'summary' },
+    // The summary's stage as copied onto the sale (migration 0030, decision 067): no join to count or order.
+    stage: { column: carSales.stage, type: 'text', lookups: ['exact'] },
     is_done: { column: carSales.is_done, type: 'bool', lookups: ['exact'] },
     is_flagged: { column: carSales.is_flagged, type: 'bool', lookups: ['exact'] },
   },
@@ -97,7 +96,7 @@ export const carSalesSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: null,
   byId: (id) => eq(carSales.id, id),
-  ...listQueries(carSales, carSales.id, saleJoins(carSales, null)),
+  ...listQueries(carSales, carSales.id, saleJoins(null)),
   byIds: (ids) => inArray(carSales.id, [...ids]),
   async load(ctx, where, order, limit, offset) {
     const rows = await saleQuery(ctx)
@@ -163,7 +162,7 @@ export const carPurchasesSource: RecordSource = {
   owner: carSales.customer_id,
   ownerJoin: 'sale',
   byId: (id) => eq(carPurchases.id, id),
-  ...listQueries(carPurchases, carPurchases.id, saleJoins(carPurchases, carPurchases.car_sale_id)),
+  ...listQueries(carPurchases, carPurchases.id, saleJoins(carPurchases.car_sale_id)),
   byIds: (ids) => inArray(carPurchases.id, [...ids]),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db
@@ -234,7 +233,7 @@ export const summaryReportsSource: RecordSource = {
   owner: summaryReports.customer_id,
   ownerJoin: null,
   byId: (id) => eq(summaryReports.id, id),
-  ...listQueries(summaryReports, summaryReports.id, saleJoins(summaryReports, summaryReports.car_sale_id)),
+  ...listQueries(summaryReports, summaryReports.id, saleJoins(summaryReports.car_sale_id)),
   byIds: (ids) => inArray(summaryReports.id, [...ids]),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db

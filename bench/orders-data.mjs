@@ -163,7 +163,7 @@ export async function fillOrders(client, { cars, customers, notes, staff = 10, p
         'car sales',
         `insert into car_sales (id, id_number, customer_id, sales_rep_id, customer_type, date,
         vin, year, make, model, trim, color, lot_number, purchase_price, sale_price, dealer_state, car_location,
-        title_status, is_done, is_flagged, created_at, updated_at)
+        title_status, is_done, is_flagged, stage, created_at, updated_at)
       select id, 'AB-' || extract(year from date) || '-' || lpad(id::text, 6, '0'), customer_id, sales_rep_id,
         case when dealer then 'dealer' else 'private' end, date,
         upper(substr(md5(id::text), 1, 17)), 2012 + id % 14,
@@ -183,10 +183,13 @@ export async function fillOrders(client, { cars, customers, notes, staff = 10, p
         case when loaded then 'Customs' when at_warehouse then 'Warehouse' when auction then 'Auction' else 'Dealer' end,
         case when loaded then 'Customs' when title_problem then 'Dealer DMV' when auction then 'Auction'
           else 'Dealer' end,
-        stage = 'delivered' and id % 10 <> 0, id % 20 = 0,
+        stage = 'delivered' and id % 10 <> 0, id % 20 = 0, stage,
         date + time '09:00', date + least(age, id % 15) + time '10:00'
       from plan where ${inChunk}`,
       );
+      // Right after the sales (the stage written with them is the one their summary's trigger copies, migration 0030),
+      // so that trigger finds nothing to change, and each shipping copies its summary's stage as it goes in.
+      await fillSummaries(perCar, inChunk);
       await perCar(
         'purchases',
         `insert into car_purchases (id, car_sale_id, seller, purchase_date, amount,
@@ -250,7 +253,7 @@ export async function fillOrders(client, { cars, customers, notes, staff = 10, p
         'image/svg+xml', loaded_at + time '09:00'
       from plan where loaded and ${inChunk}`,
       );
-      await fillLedger(q, timed, perCar, inChunk, C);
+      await fillLedger(q, timed, C);
       await fillNotes(q, timed, { N, notes, adminId });
       // The ledger's trigger re-sums the customers each statement touched: one range of customers at a time, read by
       // their index, instead of every customer's whole ledger for each range of cars.
@@ -289,14 +292,16 @@ export async function benchIds(client) {
   return { staffId: staff.lo, adminId: admin.lo, customerId: customers.lo, customers: customers.hi - customers.lo + 1 };
 }
 
+// What a car costs its customer and what they paid: the ledger's entries and the summary's sums agree.
+const total = 'price + auction_fees + service_fee + towing_cost + freight + price * 35 / 100';
+const deposit = '(price + auction_fees + service_fee) / 2';
+const settled = "stage = 'delivered' and id % 5 <> 0";
+
 /**
- * Charges as each step happens, a deposit and the final payment; the summary is those entries added up (the same
- * deposit and final payment, computed once per car).
+ * Charges as each step happens, a deposit and the final payment (the summary adds up the same deposit and final
+ * payment, computed once per car).
  */
-async function fillLedger(q, timed, perCar, inChunk, customers) {
-  const total = 'price + auction_fees + service_fee + towing_cost + freight + price * 35 / 100';
-  const deposit = '(price + auction_fees + service_fee) / 2';
-  const settled = "stage = 'delivered' and id % 5 <> 0";
+async function fillLedger(q, timed, customers) {
   const ledger = `insert into balance_reports (customer_id, car_sale_id, description, debit, credit, date,
       created_at, updated_at)
     with p as (select * from plan where customer_id between $1 and $2)
@@ -318,6 +323,10 @@ async function fillLedger(q, timed, perCar, inChunk, customers) {
   await timed('ledger', () =>
     inRanges(customers, byCustomers, (lo, hi) => q(ledger, [first + lo - 1, first + hi - 1])),
   );
+}
+
+/** One summary per car: its stage, charges and what the ledger says was paid. */
+async function fillSummaries(perCar, inChunk) {
   await perCar(
     'summary reports',
     `insert into summary_reports (id, car_sale_id, customer_id, stage, car_price,

@@ -10,18 +10,26 @@ export interface OrderingOptions {
   tiebreak: SQL;
 }
 
-/** The ORDER BY list for `?ordering=`; unknown or repeated fields are dropped silently, as DRF does. */
-export function buildOrdering(raw: string | null | undefined, options: OrderingOptions): SQL[] {
-  const order: SQL[] = [];
-  const seen = new Set<string>();
+/** The allowed field names `?ordering=` names, in order and without '-'; unknown or repeated ones dropped. */
+export function orderingNames(raw: string | null | undefined, fields: OrderingOptions['fields']): string[] {
+  return orderingTerms(raw, fields).map((t) => t.name);
+}
+
+function orderingTerms(raw: string | null | undefined, fields: OrderingOptions['fields']) {
+  const terms: { name: string; descending: boolean; column: Column | SQL }[] = [];
   for (const part of (raw ?? '').split(',')) {
     const term = part.trim();
     const descending = term.startsWith('-');
     const name = descending ? term.slice(1) : term;
-    const column = Object.hasOwn(options.fields, name) ? options.fields[name] : undefined;
-    if (!column || seen.has(name)) continue;
-    seen.add(name);
-    order.push(descending ? desc(column) : asc(column));
+    const column = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    if (!column || terms.some((t) => t.name === name)) continue;
+    terms.push({ name, descending, column });
   }
+  return terms;
+}
+
+/** The ORDER BY list for `?ordering=`; unknown or repeated fields are dropped silently, as DRF does. */
+export function buildOrdering(raw: string | null | undefined, options: OrderingOptions): SQL[] {
+  const order = orderingTerms(raw, options.fields).map((t) => (t.descending ? desc(t.column) : asc(t.column)));
   return [...(order.length ? order : options.defaultOrder), options.tiebreak];
 }

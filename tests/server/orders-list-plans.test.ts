@@ -237,6 +237,51 @@ describe('sorting the matches', () => {
   });
 });
 
+describe('pages a day at a time (decision 067)', () => {
+  it('hold the same records in the same order as walking the ordering', async () => {
+    const db = t.database.db;
+    // Four days; updated times out of the days' order, some shared, so the id tiebreak decides between them.
+    for (let i = 0; i < 14; i++) {
+      const car = await insertCar(db, w.users.customerB, refs(), { date: `2018-0${1 + (i % 4)}-15` });
+      const updated = new Date(Date.UTC(2024, 0, 1 + ((i * 5) % 7)));
+      await db.update(summaryReports).set({ updated_at: updated }).where(eq(summaryReports.id, car.summary));
+    }
+    await db.update(summaryReports).set({ stage: 'delivered' }).where(eq(summaryReports.sale_date, '2018-02-15'));
+    const source = RECORD_SOURCES.summaryreports;
+    const byDay = source.byDay!;
+    const updated = source.ordering.updated_at!;
+    for (const [days, more] of [
+      [{ date__lte: '2018-12-31' }, {}],
+      [{ date__gte: '2018-02-01', date__lte: '2018-03-31' }, {}],
+      [{ date__gte: '2018-01-01' }, { stage: 'in transit' }],
+    ] as const) {
+      const range = buildFilters(days, source.filters).where!;
+      const where = buildFilters({ ...days, ...more }, source.filters).where!;
+      for (const order of [
+        [desc(updated), source.tiebreak],
+        [asc(updated), source.tiebreak],
+        [asc(updated), source.tiebreakReversed],
+      ]) {
+        for (const offset of [0, 2, 5, 9]) {
+          const walked = await source.pageIds(db, where, new Set(), order, 3, offset, false);
+          expect(await byDay.pageIds(db, range, where, order, 3, offset)).toEqual(walked);
+        }
+      }
+    }
+  });
+
+  it('for a sale-date range of summaries ordered by when they were updated, and nothing else', () => {
+    const day = (kind: OrderKind, query: string) => listSelectionFor(kind, query).dayRange !== undefined;
+    expect(day('summaryreports', 'date__lte=2018-12-31')).toBe(true);
+    expect(day('summaryreports', 'date__gte=2018-01-01&ordering=updated_at')).toBe(true);
+    expect(day('summaryreports', 'date__lte=2018-12-31&ordering=nonsense,-updated_at')).toBe(true);
+    expect(day('summaryreports', 'date__lte=2018-12-31&ordering=date')).toBe(false);
+    expect(day('summaryreports', 'date__lte=2018-12-31&ordering=-updated_at,balance')).toBe(false);
+    expect(day('summaryreports', 'stage=delivered')).toBe(false);
+    expect(day('carsales', 'date__lte=2018-12-31&ordering=-updated_at')).toBe(false);
+  });
+});
+
 describe('pages past the middle (read from the far end, decision 066)', () => {
   it('hold the same records in the same order as reading from the start', async () => {
     const db = t.database.db;
@@ -253,15 +298,15 @@ describe('pages past the middle (read from the far end, decision 066)', () => {
       const walked: number[] = [];
       for (let page = 1; page <= pages; page++) walked.push(...(await ids('carsales', `${query}page=${page}`)));
       // The whole ordering in one query, from the start.
-      const { order } = listSelectionFor(ordering);
+      const { order } = listSelectionFor('carsales', ordering ? `ordering=${ordering}` : '');
       const expected = await source.pageIds(db, undefined, new Set(), order, count, 0, false);
       expect(walked, ordering).toEqual(expected);
     }
   });
 });
 
-function listSelectionFor(ordering: string) {
-  const url = new URL(`http://testserver/api/v2/orders/carsales/${ordering ? `?ordering=${ordering}` : ''}`);
+function listSelectionFor(kind: OrderKind, query: string) {
+  const url = new URL(`http://testserver/api/v2/orders/${kind}/?${query}`);
   const viewer = {
     id: w.users.superuser,
     unique_id: 'superuser',
@@ -272,5 +317,5 @@ function listSelectionFor(ordering: string) {
     is_dummy_account: false,
     is_staff: true,
   };
-  return listSelection({ db: t.database.db, viewer, media: () => null }, 'carsales', url);
+  return listSelection({ db: t.database.db, viewer, media: () => null }, kind, url);
 }

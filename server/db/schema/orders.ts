@@ -309,6 +309,8 @@ export const summaryReports = pgTable(
     index('summary_reports_sales_rep_idx').on(t.sales_rep_id, t.id),
     index('summary_reports_customer_type_idx').on(t.customer_type, t.id),
     index('summary_reports_sale_date_idx').on(t.sale_date, t.id),
+    // A sale-date range in the default ordering, read a day at a time (record-source.ts dayPages, decision 067).
+    index('summary_reports_day_updated_idx').on(t.sale_date, t.updated_at, t.id),
     index('summary_reports_updated_idx').on(t.updated_at, t.id),
     index('summary_reports_stage_idx').on(t.stage),
     // `?ordering=balance`: the same expression the list sorts by (sources-sales.ts summaryBalance).

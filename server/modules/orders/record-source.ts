@@ -6,6 +6,7 @@ import type { AuthUser } from '../../api/context';
 import type { FilterFields } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { carSales, recordCounts, recordFiles, users } from '../../db/schema';
 
 export interface LoadContext {
@@ -54,6 +55,8 @@ export interface RecordSource {
     offset: number,
     sortMatches?: boolean,
   ): Promise<number[]>;
+  /** Pages of a large date range in another ordering, read a day at a time (decision 067). */
+  byDay?: DayPages;
   load(ctx: LoadContext, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<BareRecord[]>;
   /** Detail-only fields (timeline, ledger) for one loaded record. */
   detail?(ctx: LoadContext, record: BareRecord): Promise<Record<string, unknown>>;
@@ -111,6 +114,51 @@ export function listQueries(
         );
         return page(tx);
       });
+    },
+  };
+}
+
+export interface DayPages {
+  /** The lookup path (`date`) whose `__gte`/`__lte` range over the day column. */
+  filter: string;
+  /** Orderings (names without '-') that an index on (day, ordering column, id) serves. */
+  orderings: readonly string[];
+  /** The page's ids, when the list's condition includes `range` (the day lookups alone) and orders by one of these. */
+  pageIds(db: Db, range: SQL, where: SQL, order: SQL[], limit: number, offset: number): Promise<number[]>;
+}
+
+/**
+ * A date range with more matches than SORT_MATCHES_MAX, ordered by something the date does not follow (a summary's
+ * `updated_at`, while the lookup is on its sale date): walking the ordering's index meets the old sales last, and
+ * sorting the matches reads them all. Instead the range's days are read off the date's index (one probe per day, as
+ * filters.ts `valuesContaining` reads values), each day's first `offset + limit` rows in the ordering come off an
+ * index on (day, ordering column, id), and the page is cut from those: the work follows the days in the range, not
+ * the records. The lateral subquery takes the table's name, so the list's ORDER BY reads its columns unchanged.
+ */
+export function dayPages(
+  table: PgTable,
+  id: AnyPgColumn,
+  day: AnyPgColumn,
+  filter: string,
+  orderings: Record<string, AnyPgColumn>,
+): DayPages {
+  const name = sql.identifier(getTableName(table));
+  const dayName = sql.identifier(day.name);
+  return {
+    filter,
+    orderings: Object.keys(orderings),
+    async pageIds(db, range, where, order, limit, offset) {
+      const by = sql.join(order, sql`, `);
+      const rows = await db.execute(sql`with recursive days(day) as (
+          (select ${dayName} from ${name} where ${range} order by ${dayName} limit 1)
+          union all
+          select (select ${dayName} from ${name} where ${dayName} > days.day and ${range} order by ${dayName} limit 1)
+          from days where days.day is not null)
+        select ${name}.${sql.identifier(id.name)} as id from days cross join lateral (
+          select ${id}, ${sql.join(Object.values(orderings), sql`, `)} from ${name}
+          where ${day} = days.day and ${where} order by ${by} limit ${offset + limit}) as ${name}
+        order by ${by} limit ${limit} offset ${offset}`);
+      return rowsOf<{ id: number }>(rows).map((r) => r.id);
     },
   };
 }

@@ -12,8 +12,9 @@ import {
 } from '@/lib/contract/orders';
 import { ApiError, type FieldErrors } from '../../api/errors';
 import { buildFilters } from '../../api/filters';
-import { buildOrdering } from '../../api/ordering';
+import { buildOrdering, orderingNames } from '../../api/ordering';
 import { paginate, type Page } from '../../api/pagination';
+import type { Db } from '../../db/client';
 import { findVisibleRecord, requireScope } from './access';
 import { attachNotes } from './notes.service';
 import { SORT_MATCHES_MAX, type BareRecord, type LoadContext, type RecordSource } from './record-source';
@@ -114,6 +115,21 @@ export interface ListSelection {
   reversedOrder: SQL[];
   /** A lookup reads its values by index probes (filters.ts `fewValues`). */
   probes: boolean;
+  /** The day lookups alone, when the kind can read this list's pages a day at a time (`byDay`, decision 067). */
+  dayRange: SQL | undefined;
+}
+
+/** The `byDay` lookups of the list (none: undefined), when it orders by exactly one ordering `byDay` serves. */
+function dayRangeOf(source: RecordSource, params: Record<string, string>, raw: string | null): SQL | undefined {
+  const byDay = source.byDay;
+  const field = byDay && source.filters[byDay.filter];
+  if (!byDay || !field) return undefined;
+  const [kindDefault = ''] = ORDER_ORDERING[source.kind];
+  const [name = kindDefault.replace(/^-/, ''), ...more] = orderingNames(raw, source.ordering);
+  if (more.length || !byDay.orderings.includes(name)) return undefined;
+  const prefix = `${byDay.filter}__`;
+  const lookups = Object.fromEntries(Object.entries(params).filter(([key]) => key.startsWith(prefix)));
+  return buildFilters(lookups, { [byDay.filter]: field }).where;
 }
 
 /**
@@ -139,13 +155,15 @@ export function listSelection(
     where = and(sql`${source.owner} = ${ctx.viewer.id}`, where);
     if (source.ownerJoin) joins.add(source.ownerJoin);
   }
+  const ordering = url.searchParams.get('ordering');
   return {
     source,
     where,
     joins,
-    order: orderingOf(source, url.searchParams.get('ordering')),
-    reversedOrder: orderingOf(source, url.searchParams.get('ordering'), true),
+    order: orderingOf(source, ordering),
+    reversedOrder: orderingOf(source, ordering, true),
     probes: filters.probes,
+    dayRange: dayRangeOf(source, params, ordering),
   };
 }
 
@@ -156,6 +174,16 @@ export function listSelection(
 export const sortsMatches = ({ where, joins, probes }: ListSelection, total: number): boolean =>
   where !== undefined && joins.size === 0 && !probes && total <= SORT_MATCHES_MAX;
 
+/** How a list reads a page's ids: a day at a time (decision 067), or from the kind's table with its joins. */
+function pageReader(db: Db, { source, where, joins, dayRange }: ListSelection, sortMatches: boolean) {
+  const byDay = source.byDay;
+  // Too many matches to sort, in a date range the ordering does not follow (old sales are the least recently updated).
+  if (byDay && where && dayRange && joins.size === 0 && !sortMatches)
+    return (order: SQL[], limit: number, offset: number) => byDay.pageIds(db, dayRange, where, order, limit, offset);
+  return (order: SQL[], limit: number, offset: number) =>
+    source.pageIds(db, where, joins, order, limit, offset, sortMatches);
+}
+
 export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): Promise<Page<BareRecord>> {
   const selection = listSelection(ctx, kind, url);
   const { source, where, joins, order, reversedOrder } = selection;
@@ -165,22 +193,16 @@ export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): 
     () => source.count(ctx.db, where, joins),
     async ({ pageSize, offset, total }) => {
       const sortMatches = sortsMatches(selection, total);
+      const pageIds = pageReader(ctx.db, selection, sortMatches);
       // A page past the middle is read from the far end in the reversed ordering (the count is exact, so where the
       // page starts from either end is known): an index walk skips at most half the matches, never 90 % of a
       // million (decision 066).
       const fromEnd = !sortMatches && offset > total / 2;
       const ids = fromEnd
         ? (
-            await source.pageIds(
-              ctx.db,
-              where,
-              joins,
-              reversedOrder,
-              Math.min(pageSize, total - offset),
-              Math.max(0, total - offset - pageSize),
-            )
+            await pageIds(reversedOrder, Math.min(pageSize, total - offset), Math.max(0, total - offset - pageSize))
           ).reverse()
-        : await source.pageIds(ctx.db, where, joins, order, pageSize, offset, sortMatches);
+        : await pageIds(order, pageSize, offset);
       if (!ids.length) return [];
       return withNotes(ctx, kind, await source.load(ctx, source.byIds(ids), order, ids.length, 0));
     },

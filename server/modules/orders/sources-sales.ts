@@ -16,6 +16,7 @@ import {
   toSalesRep,
   type LoadContext,
   type RecordSource,
+  dayPages,
   listQueries,
 } from './record-source';
 import { collectionPaths } from './record-files';
@@ -234,6 +235,10 @@ export const summaryReportsSource: RecordSource = {
   ownerJoin: null,
   byId: (id) => eq(summaryReports.id, id),
   ...listQueries(summaryReports, summaryReports.id, saleJoins(summaryReports.car_sale_id)),
+  // Old sales are the least recently updated: a sale-date range in the default ordering goes a day at a time.
+  byDay: dayPages(summaryReports, summaryReports.id, summaryReports.sale_date, 'date', {
+    updated_at: summaryReports.updated_at,
+  }),
   byIds: (ids) => inArray(summaryReports.id, [...ids]),
   async load(ctx, where, order, limit, offset) {
     const rows = await ctx.db

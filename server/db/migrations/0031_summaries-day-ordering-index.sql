@@ -1,0 +1,2 @@
+-- A summary's sale-date range in its default ordering (updated_at) is read a day at a time off this index (decision 067).
+CREATE INDEX "summary_reports_day_updated_idx" ON "summary_reports" USING btree ("sale_date","updated_at","id");

@@ -58,6 +58,19 @@ export type CarCard = z.infer<typeof carCardSchema>;
 export const carPageSchema = pageSchema(carCardSchema).meta({ id: 'CarPage' });
 export type CarPage = Page<CarCard>;
 
+/**
+ * A page of the public listings (decision 068): DRF's page, whose `count` is exact up to 10,000 matches and past
+ * that an estimate rounded to two significant figures, flagged by `count_is_estimate` (the site prints "about").
+ * `next` is null on the last page whichever it is; a page past the end is a 404 "Invalid page.".
+ */
+export const carListingPageSchema = pageSchema(carCardSchema)
+  .extend({
+    /** `count` is an estimate (more than 10,000 matches), rounded to two significant figures. */
+    count_is_estimate: z.boolean(),
+  })
+  .meta({ id: 'CarListingPage' });
+export type CarListingPage = z.infer<typeof carListingPageSchema>;
+
 const param = (description: string) => z.string().optional().describe(description);
 
 /**

@@ -59,7 +59,7 @@ export function buildApi(deps: AppDeps): Api {
   app.route('/', healthRouter);
   app.route('/', adsRouter);
   app.route('/', contentRouter);
-  app.route('/', carsRouter(listings));
+  app.route('/', carsRouter(listings, deps.carCountBounds));
   app.route('/', carSearchRouter);
   app.route('/', carDetailRouter);
   app.route('/', savedCarsRouter);

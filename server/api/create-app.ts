@@ -19,6 +19,7 @@ import { needsUser, routePattern, routingPath } from './route-contract';
 import { documentedRoute } from './standard-responses';
 import { createMemoryThrottleStore, isThrottle, type ThrottleStore } from './throttle';
 import { isJsonRequest, readJson } from './validate';
+import type { CarCountBounds } from '../modules/cars/cars.repository';
 
 // Hook is generic over the route's input; the zod error is all this hook reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the hook serves every route's input type
@@ -107,6 +108,8 @@ export interface AppDeps {
   logger: Logger;
   /** How long a request body may take to arrive (BODY_TIMEOUT_MS unless given). */
   bodyTimeoutMs?: number;
+  /** Where car listing counts stop being exact (decision 068); tests set a low bound. */
+  carCountBounds?: CarCountBounds;
 }
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api'> {

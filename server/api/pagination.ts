@@ -39,6 +39,15 @@ function parsePageSize(url: URL, opts: PaginationOptions): number {
   return Math.min(size, opts.maxPageSize ?? 100);
 }
 
+/** The page asked for, as DRF reads it: empty or missing is 1, `last` stays a word; anything else is 404 "Invalid page.". */
+function requestedPage(url: URL): number | 'last' {
+  const raw = lastParam(url, 'page') ?? '';
+  if (raw === '') return 1;
+  if (raw === 'last') return raw;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw INVALID_PAGE();
+  return Number(raw);
+}
+
 /**
  * Runs `count` and then `fetch` for the requested page, validating the page number as DRF does:
  * empty or missing is 1, `last` is the last page, anything else invalid or past the end is 404 "Invalid page.".
@@ -50,15 +59,11 @@ export async function paginate<T>(
   fetch: (req: PageRequest) => Promise<T[]>,
 ): Promise<Page<T>> {
   const pageSize = parsePageSize(url, opts);
+  const requested = requestedPage(url);
   const total = await count();
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const raw = lastParam(url, 'page') ?? '';
-  let page: number;
-  if (raw === '') page = 1;
-  else if (raw === 'last') page = lastPage;
-  else if (/^\d+$/.test(raw)) page = Number(raw);
-  else throw INVALID_PAGE();
-  if (page < 1 || page > lastPage) throw INVALID_PAGE();
+  const page = requested === 'last' ? lastPage : requested;
+  if (page > lastPage) throw INVALID_PAGE();
 
   const results =
     page === 1 && total === 0 ? [] : await fetch({ page, pageSize, offset: (page - 1) * pageSize, total });
@@ -67,6 +72,50 @@ export async function paginate<T>(
     next: page < lastPage ? pageLink(url, page + 1) : null,
     previous: page > 1 ? pageLink(url, page - 1) : null,
     results,
+  };
+}
+
+/** A count that may stop short of every match (decision 068). */
+export interface BoundedCount {
+  count: number;
+  /** `count` is an estimate: more matched than the exact count goes up to. */
+  estimate: boolean;
+}
+
+export interface BoundedPage<T> extends Page<T> {
+  count_is_estimate: boolean;
+}
+
+/**
+ * DRF pages over a count that is exact only up to a bound (decision 068). The page is read with one row more than it
+ * shows, and `next` is that row, not the count. With an exact count, pages past its last are 404 before any reading,
+ * as `paginate` does; with an estimate, `last` is counted exactly (`exactCount`) and answers as an exact page, and a
+ * numbered page is read and is 404 when it has no rows (the estimate cannot say where the end is).
+ */
+export async function paginateBounded<T>(
+  url: URL,
+  opts: PaginationOptions,
+  count: () => Promise<BoundedCount>,
+  exactCount: () => Promise<number>,
+  fetch: (rows: { limit: number; offset: number }) => Promise<T[]>,
+): Promise<BoundedPage<T>> {
+  const pageSize = parsePageSize(url, opts);
+  const requested = requestedPage(url);
+  let counted = await count();
+  if (requested === 'last' && counted.estimate) counted = { count: await exactCount(), estimate: false };
+  const lastPage = Math.max(1, Math.ceil(counted.count / pageSize));
+  const page = requested === 'last' ? lastPage : requested;
+  if (!counted.estimate && page > lastPage) throw INVALID_PAGE();
+
+  const rows =
+    page === 1 && counted.count === 0 ? [] : await fetch({ limit: pageSize + 1, offset: (page - 1) * pageSize });
+  if (page > 1 && rows.length === 0) throw INVALID_PAGE();
+  return {
+    count: counted.count,
+    count_is_estimate: counted.estimate,
+    next: rows.length > pageSize ? pageLink(url, page + 1) : null,
+    previous: page > 1 ? pageLink(url, page - 1) : null,
+    results: rows.slice(0, pageSize),
   };
 }
 

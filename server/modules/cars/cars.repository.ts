@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/rows';
 import { cars } from '../../db/schema';
 import type { FilterFields } from '../../api/filters';
 import type { OrderingOptions } from '../../api/ordering';
+import type { BoundedCount } from '../../api/pagination';
 import { createCache, perObject } from '../../cache';
 
 // `mileage_km__gte/__lte`: the odometer in kilometres whatever unit each listing keeps it in (listingMileageUnit in
@@ -137,21 +138,72 @@ const cardColumns = {
   damage: cars.damage,
 };
 
+/** How far a listing's count is exact, and how many rows the estimate past it samples (decision 068). */
+export interface CarCountBounds {
+  /** Counts up to this are exact; past it the count is an estimate. */
+  exactUpTo: number;
+  /** About how many rows of `cars` the estimate reads (a fixed block sample). */
+  sampleRows: number;
+}
+
+export const CAR_COUNT_BOUNDS: CarCountBounds = { exactUpTo: 10_000, sampleRows: 10_000 };
+
 // Counting tens of thousands of rows costs more than the page itself: large counts are reused for a few seconds
 // (a new listing shows up in the count a little later; small counts, which people notice, are always exact).
 const LARGE_COUNT = 5000;
 const COUNT_TTL_MS = 10_000;
-// Boxed: the cache holds objects, and a count of 0 must not read as "not cached".
-const countCache = perObject(() => createCache<string, { n: number }>({ max: 500, ttl: COUNT_TTL_MS }));
+const countCache = perObject(() => createCache<string, BoundedCount>({ max: 500, ttl: COUNT_TTL_MS }));
 
-/** Counts matching rows; `cacheKey` (the normalised query) lets a large count be reused briefly. */
-export async function countCars(db: Db, where: SQL | undefined, cacheKey?: string): Promise<number> {
+// The share of `cars` (in percent) a block sample must read to see about `rows` rows, from the planner's row count
+// (-1 before the first ANALYZE, when the whole table is read).
+const samplePercent = (rows: number) =>
+  sql`(select least(100, ${rows} * 100.0 / greatest(c.reltuples, 1)) from pg_class c where c.oid = 'cars'::regclass)`;
+
+/**
+ * Matching rows, counted up to `exactUpTo` + 1 and estimated past it, in one statement: the estimate (a scalar
+ * subquery only run when the bounded count reaches past the bound) counts the matches in a fixed sample of the
+ * table's blocks (TABLESAMPLE SYSTEM, REPEATABLE, so one query gets one estimate) and scales them by the sample's
+ * share. `cacheKey` (the normalised query) lets a large count be reused briefly.
+ */
+export async function countCars(
+  db: Db,
+  where: SQL | undefined,
+  cacheKey: string,
+  bounds: CarCountBounds = CAR_COUNT_BOUNDS,
+): Promise<BoundedCount> {
   const cache = countCache(db);
-  const cached = cacheKey ? cache.get(cacheKey) : undefined;
-  if (cached) return cached.n;
+  const key = `${bounds.exactUpTo}/${bounds.sampleRows}|${cacheKey}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const condition = where ?? sql`true`;
+  const percent = samplePercent(bounds.sampleRows);
+  const result = await db.execute(sql`select count(*)::int as n, case when count(*) > ${bounds.exactUpTo} then (
+      select (count(*) * 100 / ${percent})::float8 from ${cars} tablesample system (${percent}) repeatable (0)
+      where ${condition}
+    ) end as sampled from (select 1 from ${cars} where ${condition} limit ${bounds.exactUpTo + 1}) as bounded`);
+  const [row] = rowsOf<{ n: number; sampled: number | null }>(result);
+  const counted: BoundedCount =
+    row?.sampled == null
+      ? { count: row?.n ?? 0, estimate: false }
+      : { count: roughCount(row.sampled, bounds.exactUpTo), estimate: true };
+  if (counted.count >= LARGE_COUNT) cache.set(key, counted);
+  return counted;
+}
+
+/** An estimate as shown: two significant figures, never below the exact bound (more than that matched). */
+export function roughCount(sampled: number, exactUpTo: number): number {
+  return Number(Math.max(sampled, exactUpTo + 1).toPrecision(2));
+}
+
+/** Every matching row, counted (`page=last` of an estimated listing); reused briefly when large. */
+export async function countCarsExactly(db: Db, where: SQL | undefined, cacheKey: string): Promise<number> {
+  const cache = countCache(db);
+  const key = `exact|${cacheKey}`;
+  const cached = cache.get(key);
+  if (cached) return cached.count;
   const [row] = await db.select({ n: count() }).from(cars).where(where);
   const n = row?.n ?? 0;
-  if (cacheKey && n >= LARGE_COUNT) cache.set(cacheKey, { n });
+  if (n >= LARGE_COUNT) cache.set(key, { count: n, estimate: false });
   return n;
 }
 

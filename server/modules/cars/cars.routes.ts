@@ -1,6 +1,6 @@
 // Public car listings: GET /api/cars/filter/, /cars/selling-type/{type}/filter/, /cars/condition/{type}/filter/.
 import { createRoute, z } from '@hono/zod-openapi';
-import { CONDITION_TYPES, SELLING_TYPES, carFilterQuerySchema, carPageSchema } from '@/lib/contract/cars';
+import { CONDITION_TYPES, SELLING_TYPES, carFilterQuerySchema, carListingPageSchema } from '@/lib/contract/cars';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import { createRouter } from '../../api/create-app';
 import { queryParam } from '../../api/filters';
@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import { listCars, listCarsByCondition, listCarsBySellingType } from './cars.service';
 import { wantsFresh } from '../../http/cache-control';
 import type { ListingCache } from './listing-cache';
+import type { CarCountBounds } from './cars.repository';
 import { json } from '../../api/openapi';
 
 /** The listing page for this request from the instance's few-second cache (decisions 015, 026), keyed by scope and public URL. */
@@ -36,7 +37,7 @@ export const carQuery = z.object(
 );
 
 const responses = {
-  200: json('A page of car cards (20 a page)', carPageSchema),
+  200: json('A page of car cards (20 a page); the count is exact up to 10,000, else an estimate', carListingPageSchema),
   400: json('An invalid filter value', fieldErrorsSchema),
   404: json('Unknown type or invalid page', detailErrorSchema),
 };
@@ -75,26 +76,26 @@ const conditionRoute = createRoute({
   responses,
 });
 
-/** The three public listing routes, answered from this API instance's listing cache. */
-export const carsRouter = (listings: ListingCache) =>
+/** The three public listing routes, answered from this API instance's listing cache; `bounds` for tests (decision 068). */
+export const carsRouter = (listings: ListingCache, bounds?: CarCountBounds) =>
   createRouter()
     .openapi(filterRoute, async (c) => {
       const page = await cachedPage(listings, c, 'all', (url) =>
-        listCars(c.get('db'), url, requestMediaUrl(c), undefined, 'all'),
+        listCars(c.get('db'), url, requestMediaUrl(c), undefined, 'all', bounds),
       );
       return c.json(page, 200);
     })
     .openapi(sellingTypeRoute, async (c) => {
       const type = c.req.valid('param').type;
       const page = await cachedPage(listings, c, 'selling', (url) =>
-        listCarsBySellingType(c.get('db'), type, url, requestMediaUrl(c)),
+        listCarsBySellingType(c.get('db'), type, url, requestMediaUrl(c), bounds),
       );
       return c.json(page, 200);
     })
     .openapi(conditionRoute, async (c) => {
       const type = c.req.valid('param').type;
       const page = await cachedPage(listings, c, 'condition', (url) =>
-        listCarsByCondition(c.get('db'), type, url, requestMediaUrl(c)),
+        listCarsByCondition(c.get('db'), type, url, requestMediaUrl(c), bounds),
       );
       return c.json(page, 200);
     });

@@ -4,7 +4,7 @@ import {
   CONDITION_TYPES,
   SELLING_TYPES,
   type CarCard,
-  type CarPage,
+  type CarListingPage,
   type ConditionType,
   type SellingType,
 } from '@/lib/contract/cars';
@@ -12,16 +12,18 @@ import { listingMileageUnit } from '@/lib/contract/mileage';
 import { ApiError } from '../../api/errors';
 import type { MediaUrl } from '../../api/media-url';
 import { buildOrdering } from '../../api/ordering';
-import { paginate } from '../../api/pagination';
+import { paginateBounded } from '../../api/pagination';
 import type { Db } from '../../db/client';
 import { carQueryCondition } from './car-query';
 import {
   carOrdering,
   countCars,
+  countCarsExactly,
   findCarCards,
   isListed,
   sellingTypeCondition,
   type CarCardRow,
+  type CarCountBounds,
 } from './cars.repository';
 
 export const CAR_PAGE_SIZE = 20;
@@ -87,24 +89,38 @@ export async function listCars(
   media: MediaUrl,
   category: SQL | undefined,
   scope: string,
-): Promise<CarPage> {
+  bounds?: CarCountBounds,
+): Promise<CarListingPage> {
   const { where, key } = await listingCondition(db, url, category);
   const orderBy = buildOrdering(url.searchParams.getAll('ordering').at(-1), carOrdering);
-  return paginate(
+  const countKey = `${scope}?${key}`;
+  return paginateBounded(
     url,
     { defaultPageSize: CAR_PAGE_SIZE },
-    () => countCars(db, where, `${scope}?${key}`),
-    async ({ pageSize, offset }) =>
-      (await findCarCards(db, where, orderBy, { limit: pageSize, offset })).map((row) => toCarCard(row, media)),
+    () => countCars(db, where, countKey, bounds),
+    () => countCarsExactly(db, where, countKey),
+    async (rows) => (await findCarCards(db, where, orderBy, rows)).map((row) => toCarCard(row, media)),
   );
 }
 
-export function listCarsBySellingType(db: Db, rawType: string, url: URL, media: MediaUrl): Promise<CarPage> {
+export function listCarsBySellingType(
+  db: Db,
+  rawType: string,
+  url: URL,
+  media: MediaUrl,
+  bounds?: CarCountBounds,
+): Promise<CarListingPage> {
   const type = parseSellingType(rawType);
-  return listCars(db, url, media, sellingTypeCondition(type), type);
+  return listCars(db, url, media, sellingTypeCondition(type), type, bounds);
 }
 
-export function listCarsByCondition(db: Db, rawType: string, url: URL, media: MediaUrl): Promise<CarPage> {
+export function listCarsByCondition(
+  db: Db,
+  rawType: string,
+  url: URL,
+  media: MediaUrl,
+  bounds?: CarCountBounds,
+): Promise<CarListingPage> {
   const type = parseConditionType(rawType);
-  return listCars(db, url, media, sellingTypeCondition(type), type);
+  return listCars(db, url, media, sellingTypeCondition(type), type, bounds);
 }

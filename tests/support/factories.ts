@@ -14,26 +14,38 @@ function first<T>(rows: T[]): T {
 
 export type CarRow = typeof cars.$inferSelect;
 
-export async function insertCar(db: Db, values: Partial<typeof cars.$inferInsert> = {}): Promise<CarRow> {
+/** A car row's values: the defaults, then `values`. */
+function carValues(values: Partial<typeof cars.$inferInsert>): typeof cars.$inferInsert {
   const n = next();
-  const rows = await db
-    .insert(cars)
-    .values({
-      slug: `car-${n}`,
-      year: 2018,
-      make_name: 'Toyota',
-      model_name: 'Camry',
-      trim_name: 'SE',
-      price: 20_000,
-      mileage: 50_000,
-      selling_type: 'buy now',
-      cover_image: `/media/cars/${n}.jpg`,
-      ...values,
-    })
-    .returning();
+  return {
+    slug: `car-${n}`,
+    year: 2018,
+    make_name: 'Toyota',
+    model_name: 'Camry',
+    trim_name: 'SE',
+    price: 20_000,
+    mileage: 50_000,
+    selling_type: 'buy now',
+    cover_image: `/media/cars/${n}.jpg`,
+    ...values,
+  };
+}
+
+export async function insertCar(db: Db, values: Partial<typeof cars.$inferInsert> = {}): Promise<CarRow> {
+  const rows = await db.insert(cars).values(carValues(values)).returning();
   // As the dealer API does after a write: listing pages remembered for a few seconds are dropped.
   forgetListings(db);
   return first(rows);
+}
+
+/** `count` cars in one statement, each `values(i)` (0-based) over the defaults. */
+export async function insertCars(
+  db: Db,
+  count: number,
+  values: (i: number) => Partial<typeof cars.$inferInsert> = () => ({}),
+): Promise<void> {
+  await db.insert(cars).values(Array.from({ length: count }, (_, i) => carValues(values(i))));
+  forgetListings(db);
 }
 
 export async function insertCarImage(db: Db, carId: number, image: string, position = 0): Promise<void> {

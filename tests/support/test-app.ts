@@ -1,6 +1,7 @@
 // The portal API in-process on a test database, with helpers to call it like a client would.
 import pino from 'pino';
 import { buildApi, type Api } from '@/server/api/app';
+import type { AppDeps } from '@/server/api/create-app';
 import { createMemoryBus } from '@/server/realtime/bus';
 import { expectContract } from './contract';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -37,13 +38,15 @@ export function requester(api: Api): TestApp['request'] {
   };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** The API on a new test database; `options` set what a test needs lower than production (car count bounds). */
+export async function createTestApp(options: Pick<AppDeps, 'carCountBounds'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const bus = createMemoryBus();
   const api = buildApi({
     getDatabase: async () => database,
     getBus: async () => bus,
     logger: pino({ level: 'silent' }),
+    ...options,
   });
   return { api, database, request: requester(api), close: () => database.close() };
 }

@@ -22,7 +22,10 @@ const DEFAULT_LABELS: PaginationLabels = {
 
 interface PaginationProps {
   page: number;
+  /** The pages known to exist (all of them unless `moreAfter`). */
   totalPages: number;
+  /** Pages past `totalPages` may exist (an estimated count): no last page is linked, an ellipsis ends the range. */
+  moreAfter?: boolean;
   /** The address of a page, for the link (crawlers and new tabs follow it). */
   hrefFor: (page: number) => string;
   /** What a plain click does instead of following the link. */
@@ -32,7 +35,15 @@ interface PaginationProps {
   className?: string;
 }
 
-export function Pagination({ page, totalPages, hrefFor, onSelect, labels, className = 'mt-8' }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  moreAfter = false,
+  hrefFor,
+  onSelect,
+  labels,
+  className = 'mt-8',
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   const text = { ...DEFAULT_LABELS, ...labels };
   const follow = (target: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -55,7 +66,7 @@ export function Pagination({ page, totalPages, hrefFor, onSelect, labels, classN
           {text.previous}
         </a>
       )}
-      {paginationRange(page, totalPages).map((entry, index) =>
+      {paginationRange(page, totalPages, moreAfter).map((entry, index) =>
         entry === 'ellipsis' ? (
           <span key={`gap-${index}`} aria-hidden="true" className={clsx(item, 'text-gray-400')}>
             …

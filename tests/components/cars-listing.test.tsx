@@ -111,6 +111,57 @@ describe('CarListing', () => {
   });
 });
 
+describe('CarListing with an estimated count', () => {
+  /** The API's page `page` of a make with about 27,000 cars, of which `last` pages exist. */
+  function estimatedListing(last: number) {
+    server.use(
+      http.get('*/api/cars/filter/', ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const link = (n: number) => `http://api.test/api/cars/filter/?make_name=Toyota&page=${n}`;
+        return HttpResponse.json({
+          count: 27_000,
+          count_is_estimate: true,
+          next: page < last ? link(page + 1) : null,
+          previous: page > 1 ? link(page - 1) : null,
+          results: [camry],
+        });
+      }),
+    );
+  }
+
+  it('says "about" and links only to the pages known to exist, with no last page', async () => {
+    estimatedListing(1_350);
+    setLocation('/cars?make_name=Toyota&page=6');
+    renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
+
+    expect(await screen.findByRole('link', { name: /2020 Toyota Camry SE/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('About 27,000 cars found');
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    const numbers = within(pages)
+      .getAllByRole('link', { name: /^Page \d+$/ })
+      .map((link) => link.textContent);
+    expect(numbers).toEqual(['1', '4', '5', '6', '7']);
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/cars?make_name=Toyota&page=7');
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/cars?make_name=Toyota&page=5',
+    );
+  });
+
+  it('ends at the page the API gave no next link for', async () => {
+    estimatedListing(9);
+    setLocation('/cars?make_name=Toyota&page=9');
+    renderWithProviders(<CarListing kind={LISTING_KINDS.all} />);
+
+    expect(await screen.findByRole('link', { name: /2020 Toyota Camry SE/ })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(within(pages).getByRole('link', { name: 'Page 9' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).queryByRole('link', { name: 'Page 10' })).toBeNull();
+  });
+});
+
 describe('CarListing price bounds', () => {
   it('shows an applied bound the way the labels write it', () => {
     setLocation('/cars?price__gte=25000');

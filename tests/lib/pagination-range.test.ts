@@ -23,6 +23,17 @@ describe('paginationRange', () => {
   });
 });
 
+describe('paginationRange with more pages after the known ones (an estimated count)', () => {
+  it.each([
+    [1, 2, [1, 2, E]],
+    [2, 3, [1, 2, 3, E]],
+    [6, 7, [1, E, 4, 5, 6, 7, E]],
+    [40, 41, [1, E, 38, 39, 40, 41, E]],
+  ])('page %i, %i known → %j, no last page', (current, known, expected) => {
+    expect(paginationRange(current, known, true)).toEqual(expected);
+  });
+});
+
 describe('pageCount', () => {
   it('counts at least one page', () => {
     expect(pageCount(0, 20)).toBe(1);

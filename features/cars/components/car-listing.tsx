@@ -12,6 +12,7 @@ import type { QueryParams } from '@/lib/query-string';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCarFacets } from '../api/get-car-facets';
+import type { CarListingPage } from '@/lib/contract/cars';
 import { CARS_PAGE_SIZE, useCars } from '../api/get-cars';
 import {
   currentPage,
@@ -83,6 +84,21 @@ function PhoneFilters({ showLabel, ...filters }: Omit<CarFiltersProps, 'shown'> 
   );
 }
 
+/** "27 cars", or "about 27,000 cars" when the API estimated the count (decision 068); `about` as the sentence needs. */
+function carCount({ count, count_is_estimate }: CarListingPage, one: string, many: string, about = 'about'): string {
+  const cars = `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return count_is_estimate ? `${about} ${cars}` : cars;
+}
+
+/**
+ * The pages to link: every page of an exact count; of an estimate only those known to exist, up to this one and the
+ * next when the API gave a next link (the estimate cannot say where the last page is).
+ */
+function knownPages(data: CarListingPage, page: number): { totalPages: number; moreAfter: boolean } {
+  if (!data.count_is_estimate) return { totalPages: pageCount(data.count, CARS_PAGE_SIZE), moreAfter: false };
+  return data.next ? { totalPages: page + 1, moreAfter: true } : { totalPages: page, moreAfter: false };
+}
+
 export function CarListing({ kind, toolbar }: CarListingProps) {
   const { params, update, hrefWith, clear } = useUrlQuery(pickListingParams);
   const cars = useCars(kind, params);
@@ -105,14 +121,12 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
         {toolbar}
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-gray-700">
-            {cars.data
-              ? `${cars.data.count.toLocaleString('en-US')} ${cars.data.count === 1 ? one : many} found`
-              : 'Searching…'}
+            {cars.data ? `${carCount(cars.data, one, many, 'About')} found` : 'Searching…'}
           </p>
           <div className="flex items-center gap-2">
             <PhoneFilters
               {...filters}
-              showLabel={cars.data ? `Show ${cars.data.count.toLocaleString('en-US')} ${many}` : `Show ${many}`}
+              showLabel={cars.data ? `Show ${carCount(cars.data, one, many)}` : `Show ${many}`}
             />
             <CarSortSelect
               value={params.ordering ?? ''}
@@ -132,7 +146,7 @@ export function CarListing({ kind, toolbar }: CarListingProps) {
             <CarGrid cars={cars.data.results} sponsored={<ListingAd page={page} />} />
             <Pagination
               page={page}
-              totalPages={pageCount(cars.data.count, CARS_PAGE_SIZE)}
+              {...knownPages(cars.data, page)}
               hrefFor={(target) => hrefWith({ page: target === 1 ? '' : target })}
               onSelect={(target) => update({ page: target === 1 ? '' : target })}
             />

@@ -1,7 +1,9 @@
-// Every public car page for the sitemap, read through the listing API a page at a time (a few pages in parallel).
+// Every public car page for the sitemap, read through the listing API a page at a time (a few pages in parallel) up
+// to the real end of the listings: the count past 10,000 is an estimate (decision 068), so the end is where the API
+// gives no next page.
 import 'server-only';
 import { apiBaseUrl } from '@/lib/api/config';
-import { createApiClient } from '@/lib/api/http-client';
+import { createApiClient, errorStatus } from '@/lib/api/http-client';
 import { getCars, CARS_PAGE_SIZE } from '../api/get-cars';
 import { carHref } from '../components/car-card';
 import { LISTING_KINDS } from './listing-kinds';
@@ -31,16 +33,30 @@ export function sitemapCars(now = Date.now()): Promise<SitemapCar[]> {
   return cached.cars;
 }
 
+/** A page past the end of the listings (404 "Invalid page."): the end, not a failure. */
+function pastTheEnd(error: unknown): null {
+  if (errorStatus(error) === 404) return null;
+  throw error;
+}
+
 async function readAllCars(): Promise<SitemapCar[]> {
   const client = createApiClient({ baseURL: apiBaseUrl(), timeout: 15_000, headers: { Accept: 'application/json' } });
   const first = await getCars(LISTING_KINDS.all, {}, client);
-  const pages = Math.min(Math.ceil(first.count / CARS_PAGE_SIZE), Math.ceil(MAX_CAR_URLS / CARS_PAGE_SIZE));
+  const counted = first.count_is_estimate ? Infinity : Math.ceil(first.count / CARS_PAGE_SIZE);
+  const pages = Math.min(counted, Math.ceil(MAX_CAR_URLS / CARS_PAGE_SIZE));
   const results = [...first.results];
-  for (let start = 2; start <= pages; start += PARALLEL) {
+  let more = first.next !== null;
+  for (let start = 2; more && start <= pages; start += PARALLEL) {
     const batch = Array.from({ length: Math.min(PARALLEL, pages - start + 1) }, (_, i) =>
-      getCars(LISTING_KINDS.all, { page: String(start + i) }, client),
+      getCars(LISTING_KINDS.all, { page: String(start + i) }, client).catch(pastTheEnd),
     );
-    for (const page of await Promise.all(batch)) results.push(...page.results);
+    for (const page of await Promise.all(batch)) {
+      if (page) results.push(...page.results);
+      if (!page?.next) {
+        more = false;
+        break;
+      }
+    }
   }
   return results
     .slice(0, MAX_CAR_URLS)

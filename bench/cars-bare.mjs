@@ -1,11 +1,13 @@
 // The car listing bench's baseline: bare node:http + pg answering each listing URL with the very statements the app
 // sent PostgreSQL for it (captured on the wire by bench/orders-pg-capture.mjs), the same count cache, and the same
-// DRF page of cards (server/modules/cars: toCarCard, paginate). No framework, no validation, no listing cache.
+// DRF page of cards (server/modules/cars: toCarCard, paginateBounded). No framework, no validation, no listing cache.
 import { createServer } from 'node:http';
 import pg from 'pg';
 
 const PAGE_SIZE = 20;
-// countCars (cars.repository.ts): counts of 5,000 and more are reused for 10 s.
+// countCars (cars.repository.ts): exact up to 10,000, past it the sample's estimate rounded to two significant
+// figures (decision 068); counts of 5,000 and more, exact or estimated, are reused for 10 s.
+const EXACT_UP_TO = 10_000;
 const LARGE_COUNT = 5000;
 const COUNT_TTL_MS = 10_000;
 
@@ -73,11 +75,15 @@ export async function startBare(databaseUrl, plans, fields, port) {
   async function count(statement) {
     const key = statement.sql + JSON.stringify(statement.params);
     const cached = counts.get(key);
-    if (cached && cached.until > Date.now()) return cached.n;
+    if (cached && cached.until > Date.now()) return cached.counted;
     const { rows } = await pool.query({ text: statement.sql, values: statement.params, rowMode: 'array' });
-    const n = Number(rows[0][0]);
-    if (n >= LARGE_COUNT) counts.set(key, { n, until: Date.now() + COUNT_TTL_MS });
-    return n;
+    const [n, sampled] = rows[0];
+    const counted =
+      sampled === null
+        ? { count: Number(n), estimate: false }
+        : { count: Number(Math.max(sampled, EXACT_UP_TO + 1).toPrecision(2)), estimate: true };
+    if (counted.count >= LARGE_COUNT) counts.set(key, { counted, until: Date.now() + COUNT_TTL_MS });
+    return counted;
   }
   const server = createServer(async (req, res) => {
     try {
@@ -88,16 +94,17 @@ export async function startBare(databaseUrl, plans, fields, port) {
       }
       const origin = `http://${req.headers.host}`;
       const url = new URL(req.url, origin);
-      const total = await count(plan.count);
-      const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
-      const raw = url.searchParams.get('page');
-      const page = raw === 'last' ? last : Number(raw ?? 1);
+      // The bench asks for numbered pages only (page=last of an estimate counts exactly: another statement).
+      const counted = await count(plan.count);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      // The page statement reads one row more than the page: that row is the next page.
       const { rows } = await pool.query({ text: plan.page.sql, values: plan.page.params, rowMode: 'array' });
       const body = JSON.stringify({
-        count: total,
-        next: page < last ? pageLink(url, page + 1) : null,
+        count: counted.count,
+        count_is_estimate: counted.estimate,
+        next: rows.length > PAGE_SIZE ? pageLink(url, page + 1) : null,
         previous: page > 1 ? pageLink(url, page - 1) : null,
-        results: rows.map((row) => card(row, fields, origin)),
+        results: rows.slice(0, PAGE_SIZE).map((row) => card(row, fields, origin)),
       });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(body);

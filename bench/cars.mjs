@@ -9,12 +9,14 @@
 //   3. the same mix with the listing cache allowed (what repeated searches cost);
 //   4. common filters and sorts one request at a time (target at 1,000,000 cars: p95 ≤ 50 ms), each with its count
 //      and whether the count is exact, the bare replay of its SQL beside it, and EXPLAIN (ANALYZE, BUFFERS) of the
-//      slow ones written to a file.
+//      slow ones written to a file;
+//   5. every estimated count of the run (past 10,000 matches, decision 068) beside the exact count (page=last).
 // Run `npm run build` first, then `node bench/cars.mjs` (about 4 minutes at 100,000 cars on a quiet 2-core machine;
 // SEED_CARS=1000000 takes about 15). A throwaway database is created and dropped. Env: BENCH_PG (default
 // postgres://postgres@127.0.0.1:5432/postgres), SEED_CARS (100000), BENCH_SECONDS (10 per load run),
 // BENCH_CONNECTIONS (50), BENCH_REPEAT (30 timed requests per list), BENCH_PORT (3903; the bench also uses the next
-// three ports).
+// three ports), BENCH_KEEP_DB=1 (keep the seeded database and print its name), BENCH_REUSE_DB=name (measure a kept
+// database again, migrated by the app at start, without seeding; it is kept).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -43,7 +45,9 @@ if (!existsSync('dist/server.js')) {
   process.exit(1);
 }
 
-const dbName = `bench_cars_${process.pid}`;
+const reuseDb = env.BENCH_REUSE_DB;
+const keepDb = Boolean(reuseDb) || env.BENCH_KEEP_DB === '1';
+const dbName = reuseDb ?? `bench_cars_${process.pid}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const load = () =>
   loadavg()
@@ -197,9 +201,9 @@ function filteredLists(make, model) {
 let bare;
 try {
   console.log(`load average ${load()} (1, 5, 15 min) at the start`);
-  await admin(`CREATE DATABASE "${dbName}"`);
+  if (!reuseDb) await admin(`CREATE DATABASE "${dbName}"`);
   const started = performance.now();
-  let stopApp = await startApp(port, databaseUrl, { SEED: 'true', SEED_CARS: String(seedCars) });
+  let stopApp = await startApp(port, databaseUrl, reuseDb ? {} : { SEED: 'true', SEED_CARS: String(seedCars) });
   const seededIn = (performance.now() - started) / 1000;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -209,7 +213,9 @@ try {
     )
   ).rows;
   console.log(
-    `seeded ${cars.toLocaleString('en-US')} cars and started in ${seededIn.toFixed(1)} s (target at 100,000: ≤ 60 s); database ${size}`,
+    reuseDb
+      ? `reused ${dbName}: ${cars.toLocaleString('en-US')} cars, started in ${seededIn.toFixed(1)} s; database ${size}`
+      : `seeded ${cars.toLocaleString('en-US')} cars and started in ${seededIn.toFixed(1)} s (target at 100,000: ≤ 60 s); database ${size}`,
   );
   // Bulk-loaded tables have no visibility map until autovacuum reaches them; a live site's have.
   await db.query('VACUUM ANALYZE');
@@ -336,6 +342,32 @@ try {
       `${slow.length} of ${lists.length} above ${SLOW_MS} ms (target at 1,000,000 cars: every list ≤ ${SLOW_MS} ms)`,
   );
 
+  // 5. Estimated counts beside the exact ones: page=last counts exactly (decision 068).
+  const estimated = new Map();
+  for (const [name, url] of [
+    ...lists,
+    ...makes.map(({ make_name: make }) => [make, `/api/cars/filter/?make=${encodeURIComponent(make)}`]),
+  ]) {
+    const body = JSON.parse(answers.get(url));
+    if (body.count_is_estimate && !estimated.has(url)) estimated.set(url, [name, body.count]);
+  }
+  if (estimated.size) {
+    console.log(`\nestimated counts (more than 10,000 matches) and the exact count (page=last)`);
+    const errors = [];
+    for (const [url, [name, estimate]] of estimated) {
+      const r = await get(`${appBase}${url}${url.includes('?') ? '&' : '?'}page=last`, noCache, true);
+      const exact = JSON.parse(r.body).count;
+      const error = ((estimate - exact) / exact) * 100;
+      errors.push(Math.abs(error));
+      console.log(
+        `${name.padEnd(52)}${estimate.toLocaleString('en-US').padStart(12)}${exact.toLocaleString('en-US').padStart(12)}${`${error >= 0 ? '+' : ''}${error.toFixed(1)}%`.padStart(9)}`,
+      );
+    }
+    console.log(
+      `estimate error: median ${percentiles(errors).p50.toFixed(1)}%, worst ${Math.max(...errors).toFixed(1)}%`,
+    );
+  }
+
   await bare.close();
   bare = undefined;
   await stopApp();
@@ -363,5 +395,6 @@ try {
   await bare?.close();
   for (const stop of [...apps]) await stop();
   rmSync(dataDir, { recursive: true, force: true });
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+  if (keepDb) console.log(`kept the database ${dbName} (BENCH_REUSE_DB=${dbName} measures it again)`);
+  else await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
 }

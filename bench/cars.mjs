@@ -14,8 +14,8 @@
 // Run `npm run build` first, then `node bench/cars.mjs` (about 4 minutes at 100,000 cars on a quiet 2-core machine;
 // SEED_CARS=1000000 takes about 15). A throwaway database is created and dropped. Env: BENCH_PG (default
 // postgres://postgres@127.0.0.1:5432/postgres), SEED_CARS (100000), BENCH_SECONDS (10 per load run),
-// BENCH_CONNECTIONS (50), BENCH_REPEAT (30 timed requests per list), BENCH_PORT (3903; the bench also uses the next
-// three ports), BENCH_KEEP_DB=1 (keep the seeded database and print its name), BENCH_REUSE_DB=name (measure a kept
+// BENCH_CONNECTIONS (50), BENCH_REPEAT (30 timed requests per list), BENCH_PORT (3903; the capture app, the bare
+// server and the capture proxy take ports the system gives, so none is another user's), BENCH_KEEP_DB=1 (keep the seeded database and print its name), BENCH_REUSE_DB=name (measure a kept
 // database again, migrated by the app at start, without seeding; it is kept).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { planBare, startBare } from './cars-bare.mjs';
-import { procCpuMs, waitForHealth } from './lib.mjs';
+import { freePort, procCpuMs, waitForHealth } from './lib.mjs';
 import { get, openLoop, percentiles, sequential } from './orders-measure.mjs';
 import { startCapture } from './orders-pg-capture.mjs';
 
@@ -35,9 +35,7 @@ const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const repeat = Number(env.BENCH_REPEAT ?? 30);
 const serverUrl = env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(env.BENCH_PORT ?? 3903);
-const capturePort = port + 1;
-const barePort = port + 2;
-const proxyPort = port + 3;
+const [capturePort, barePort, proxyPort] = [await freePort(), await freePort(), await freePort()];
 const SLOW_MS = 50;
 
 if (!existsSync('dist/server.js')) {

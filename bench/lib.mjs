@@ -1,6 +1,7 @@
 // Shared pieces of the benchmark scripts: starting the built server, waiting for it, one autocannon run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -30,6 +31,18 @@ export function startBuiltApp(port, env = {}) {
   };
   process.on('exit', stop);
   return { stop };
+}
+
+/** A port nobody listens on now (other benches and dev servers share this machine). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export async function waitForHealth(url, ms = 120_000) {

@@ -18,11 +18,10 @@
 // BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { procCpuMs, waitForHealth } from './lib.mjs';
+import { freePort, procCpuMs, waitForHealth } from './lib.mjs';
 
 const env = process.env;
 const serverUrl = env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -46,18 +45,6 @@ const appMode =
     : 'headless');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** A port nobody listens on now (other benches and dev servers share this machine). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function admin(sql, url = serverUrl) {
   const client = new pg.Client({ connectionString: url });

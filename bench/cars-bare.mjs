@@ -72,6 +72,7 @@ function pageLink(url, page) {
 export async function startBare(databaseUrl, plans, fields, port) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const counts = new Map();
+  let failures = 0;
   async function count(statement) {
     const key = statement.sql + JSON.stringify(statement.params);
     const cached = counts.get(key);
@@ -109,6 +110,7 @@ export async function startBare(databaseUrl, plans, fields, port) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(body);
     } catch (error) {
+      if (failures++ === 0) console.error('the bare server failed (first of its errors):', error);
       res.writeHead(500).end(String(error));
     }
   });

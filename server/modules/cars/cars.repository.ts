@@ -159,11 +159,16 @@ const countCache = perObject(() => createCache<string, BoundedCount>({ max: 500,
 const samplePercent = (rows: number) =>
   sql`(select least(100, ${rows} * 100.0 / greatest(c.reltuples, 1)) from pg_class c where c.oid = 'cars'::regclass)`;
 
+// The rows of `cars` now, as the planner reckons them: the last ANALYZE's rows per page times the pages it has now.
+const tableRows = sql`(select c.reltuples / greatest(c.relpages, 1)
+  * (pg_relation_size(c.oid) / current_setting('block_size')::float8) from pg_class c where c.oid = 'cars'::regclass)`;
+
 /**
  * Matching rows, counted up to `exactUpTo` + 1 and estimated past it, in one statement: the estimate (a scalar
- * subquery only run when the bounded count reaches past the bound) counts the matches in a fixed sample of the
- * table's blocks (TABLESAMPLE SYSTEM, REPEATABLE, so one query gets one estimate) and scales them by the sample's
- * share. `cacheKey` (the normalised query) lets a large count be reused briefly.
+ * subquery only run when the bounded count reaches past the bound) reads a fixed sample of the table's blocks
+ * (TABLESAMPLE SYSTEM, REPEATABLE, so a query gets the same estimate every time) and scales the share of its rows that
+ * match to the table's rows (a sample that happens to hold more blocks than its share would otherwise inflate every
+ * estimate alike). `cacheKey` (the normalised query) lets a large count be reused briefly.
  */
 export async function countCars(
   db: Db,
@@ -178,8 +183,9 @@ export async function countCars(
   const condition = where ?? sql`true`;
   const percent = samplePercent(bounds.sampleRows);
   const result = await db.execute(sql`select count(*)::int as n, case when count(*) > ${bounds.exactUpTo} then (
-      select (count(*) * 100 / ${percent})::float8 from ${cars} tablesample system (${percent}) repeatable (0)
-      where ${condition}
+      select (count(*) filter (where ${condition})
+        * case when ${percent} >= 100 then 1 else ${tableRows} / greatest(count(*), 1) end)::float8
+      from ${cars} tablesample system (${percent}) repeatable (0)
     ) end as sampled from (select 1 from ${cars} where ${condition} limit ${bounds.exactUpTo + 1}) as bounded`);
   const [row] = rowsOf<{ n: number; sampled: number | null }>(result);
   const counted: BoundedCount =

@@ -7,7 +7,7 @@ import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
 import type { Context } from 'hono';
-import { listCars, listCarsByCondition, listCarsBySellingType } from './cars.service';
+import { listCars, listCarsOfType, parseConditionType, parseSellingType } from './cars.service';
 import { wantsFresh } from '../../http/cache-control';
 import type { ListingCache } from './listing-cache';
 import type { CarCountBounds } from './cars.repository';
@@ -88,14 +88,14 @@ export const carsRouter = (listings: ListingCache, bounds?: CarCountBounds) =>
     .openapi(sellingTypeRoute, async (c) => {
       const type = c.req.valid('param').type;
       const page = await cachedPage(listings, c, 'selling', (url) =>
-        listCarsBySellingType(c.get('db'), type, url, requestMediaUrl(c), bounds),
+        listCarsOfType(c.get('db'), parseSellingType(type), url, requestMediaUrl(c), bounds),
       );
       return c.json(page, 200);
     })
     .openapi(conditionRoute, async (c) => {
       const type = c.req.valid('param').type;
       const page = await cachedPage(listings, c, 'condition', (url) =>
-        listCarsByCondition(c.get('db'), type, url, requestMediaUrl(c), bounds),
+        listCarsOfType(c.get('db'), parseConditionType(type), url, requestMediaUrl(c), bounds),
       );
       return c.json(page, 200);
     });

@@ -103,24 +103,13 @@ export async function listCars(
   );
 }
 
-export function listCarsBySellingType(
+/** The listing of one selling type or local condition, parsed by the caller (an unknown one is a 404 before this). */
+export function listCarsOfType(
   db: Db,
-  rawType: string,
+  type: SellingType,
   url: URL,
   media: MediaUrl,
   bounds?: CarCountBounds,
 ): Promise<CarListingPage> {
-  const type = parseSellingType(rawType);
-  return listCars(db, url, media, sellingTypeCondition(type), type, bounds);
-}
-
-export function listCarsByCondition(
-  db: Db,
-  rawType: string,
-  url: URL,
-  media: MediaUrl,
-  bounds?: CarCountBounds,
-): Promise<CarListingPage> {
-  const type = parseConditionType(rawType);
   return listCars(db, url, media, sellingTypeCondition(type), type, bounds);
 }

@@ -67,7 +67,8 @@ export const cars = pgTable(
     index('cars_selling_type_idx').on(t.selling_type, t.status, t.created_at),
     index('cars_make_model_idx').on(t.make_name, t.model_name, t.trim_name),
     index('cars_price_idx').on(t.price),
-    index('cars_year_idx').on(t.year),
+    // With the id, the newest-model-year ordering (year desc, id desc) walks the index instead of sorting a year's cars.
+    index('cars_year_idx').on(t.year, t.id),
     index('cars_mileage_idx').on(t.mileage),
     index('cars_featured_idx')
       .on(t.is_featured)

@@ -2,7 +2,7 @@
 // sent PostgreSQL for it (captured on the wire by bench/orders-pg-capture.mjs), the same count cache, and the same
 // DRF page of cards (server/modules/cars: toCarCard, paginateBounded). No framework, no validation, no listing cache.
 import { createServer } from 'node:http';
-import pg from 'pg';
+import { barePool } from './lib.mjs';
 
 const PAGE_SIZE = 20;
 // countCars (cars.repository.ts): exact up to 10,000, past it the sample's estimate rounded to two significant
@@ -70,7 +70,7 @@ function pageLink(url, page) {
  * the page statement selects them (the app's cards list them first, in that order).
  */
 export async function startBare(databaseUrl, plans, fields, port) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = barePool(databaseUrl);
   const counts = new Map();
   let failures = 0;
   async function count(statement) {

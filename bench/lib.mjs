@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /** Starts dist/server.js in production mode on a fresh data dir; `stop()` ends it and removes the dir. */
 export function startBuiltApp(port, env = {}) {
@@ -76,4 +77,12 @@ export function procCpuMs(pid) {
   } catch {
     return 0;
   }
+}
+
+/**
+ * The bare baselines' PostgreSQL pool: the app's own session settings (server/db/client.ts: JIT off, idle connections
+ * kept a minute), so a baseline runs the same SQL under the same plans.
+ */
+export function barePool(connectionString) {
+  return new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 60_000, options: '-c jit=off' });
 }

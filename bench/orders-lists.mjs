@@ -22,7 +22,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ORDER_FILTERS, ORDER_KINDS, ORDER_ORDERING, ORDERS_PAGE_SIZE } from '../lib/contract/orders.ts';
 import { scaleArg } from './bulk-load.mjs';
-import { waitForHealth } from './lib.mjs';
+import { barePool, waitForHealth } from './lib.mjs';
 import { benchIds, fillOrders } from './orders-data.mjs';
 import { closedLoop, get, openLoop, percentiles, sequential, shuffled } from './orders-measure.mjs';
 import { startCapture } from './orders-pg-capture.mjs';
@@ -174,7 +174,7 @@ const header = (title) =>
 
 /** The bare baseline: node:http + pg running the statements the app ran for one list, answering their rows. */
 function bareServer(statements) {
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
+  const pool = barePool(dbUrl);
   const server = createServer(async (_req, res) => {
     try {
       let rows = [];

@@ -1,7 +1,7 @@
 // The parts bench's baseline: bare node:http + pg answering the cascade and the list with the same SQL and JSON as
 // the API (skip scans; substrings turned into exact lists from the columns' values read once at start), no caches.
 import { createServer } from 'node:http';
-import pg from 'pg';
+import { barePool } from './lib.mjs';
 
 const LEVELS = ['make', 'year', 'model', 'engine', 'category', 'sub_category'];
 const LISTS = ['makes', 'years', 'models', 'engines', 'categories', 'sub-categories'];
@@ -28,7 +28,7 @@ function skipScanSql(column, where) {
 
 /** Listens on a free port of 127.0.0.1; answers `{ port, close }`. */
 export async function startBare(databaseUrl) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = barePool(databaseUrl);
   const vocabulary = {};
   for (const column of Object.values(TEXT)) {
     vocabulary[column] = (await pool.query(skipScanSql(column, []))).rows.map((r) => r.v);

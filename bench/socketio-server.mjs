@@ -5,12 +5,12 @@
 // Members are the chat's customer and the staff who wrote in it. BENCH_SIO_DB=<postgres url> stores every message
 // (one INSERT … RETURNING) before the fan-out, the minimum the app must do. Env: PORT.
 import { createServer } from 'node:http';
-import pg from 'pg';
+import { barePool } from './lib.mjs';
 import { Server } from 'socket.io';
 
 const port = Number(process.env.PORT ?? 3906);
 const dbUrl = process.env.BENCH_SIO_DB;
-const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl, max: 10 }) : null;
+const pool = dbUrl ? barePool(dbUrl) : null;
 if (pool) {
   await pool.query(`create table if not exists sio_messages (
     id serial primary key, chat_id integer not null, sender_id integer, content text not null default '',

@@ -53,6 +53,11 @@ export const cars = pgTable(
     status: text('status').notNull().default('active'), // active | sold | draft
     video: text('video'),
     cover_image: text('cover_image').notNull().default(''),
+    // Kept by PostgreSQL; the listing indexes carry it, so counting and paging public listings (which need a photo)
+    // never reads the table for the cover (decision 069).
+    has_cover: boolean('has_cover')
+      .notNull()
+      .generatedAlwaysAs(sql`cover_image <> ''`),
     /** Car page views, added in batches by the listing-views counter (dealer tools). */
     views: integer('views').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,21 +79,23 @@ export const cars = pgTable(
       .on(t.is_featured)
       .where(sql`${t.is_featured}`),
     index('cars_dealer_idx').on(t.dealer_id, t.created_at),
-    // Public listings are always `status = 'active'`: partial indexes keep them small and serve each sort.
+    // Public listings are always `status = 'active'`: partial indexes keep them small and serve each sort. Each ends
+    // in `has_cover` (the id before it is unique, so it never changes the order): the photo check is read from the
+    // index, and a count or a page is an index-only scan (decision 069).
     index('cars_active_created_idx')
-      .on(t.created_at, t.id)
+      .on(t.created_at, t.id, t.has_cover)
       .where(sql`${t.status} = 'active'`),
     index('cars_active_make_price_idx')
-      .on(t.make_name, t.price, t.id)
+      .on(t.make_name, t.price, t.id, t.has_cover)
       .where(sql`${t.status} = 'active'`),
     index('cars_active_make_mileage_idx')
-      .on(t.make_name, t.mileage, t.id)
+      .on(t.make_name, t.mileage, t.id, t.has_cover)
       .where(sql`${t.status} = 'active'`),
     index('cars_active_make_year_idx')
-      .on(t.make_name, t.year, t.id)
+      .on(t.make_name, t.year, t.id, t.has_cover)
       .where(sql`${t.status} = 'active'`),
     index('cars_active_make_created_idx')
-      .on(t.make_name, t.created_at, t.id)
+      .on(t.make_name, t.created_at, t.id, t.has_cover)
       .where(sql`${t.status} = 'active'`),
     index('cars_body_style_idx').on(t.body_style),
     index('cars_fuel_type_idx').on(t.fuel_type),

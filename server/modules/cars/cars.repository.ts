@@ -92,8 +92,9 @@ export function sellingTypeCondition(type: SellingType): SQL | undefined {
 }
 
 // A listing with a photo: its cover, or a gallery picture (uploads only add gallery rows). The cover is checked
-// first, so the probe of car_images runs only for listings without one.
-const hasPhoto = sql`("cars"."cover_image" <> '' or exists (select 1 from car_images ci where ci.car_id = "cars"."id"))`;
+// first, so the probe of car_images runs only for listings without one; `has_cover` (cover_image <> '', kept by
+// PostgreSQL) is in every listing index, so the check reads no table row (decision 069).
+const hasPhoto = sql`("cars"."has_cover" or exists (select 1 from car_images ci where ci.car_id = "cars"."id"))`;
 
 /** Only listings on sale and with at least one photo are public (decision 046). */
 export const isListed = and(eq(cars.status, 'active'), hasPhoto)!;

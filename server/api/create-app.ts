@@ -190,6 +190,18 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
         ApiError.unavailable('The database took too long to answer this request; try again in a moment.'),
       );
     }
+    // Two requests saving the same records at once (a stage change also locks the car sale and its shipping,
+    // decision 067): PostgreSQL broke the tie by failing one; nothing of it was saved, and trying again succeeds.
+    if (sqlState(err) === DEADLOCK_DETECTED || sqlState(err) === SERIALIZATION_FAILURE) {
+      (c.get('log') ?? deps.logger).warn({ err }, 'transaction conflict');
+      return errorResponse(
+        c,
+        ApiError.unavailable(
+          'Someone else was saving the same records at that moment; nothing was changed. Try again.',
+          1,
+        ),
+      );
+    }
     // Data exceptions (a value the column cannot hold) are bad input that got past validation: a 400, logged to fix.
     if (sqlState(err)?.startsWith('22')) {
       (c.get('log') ?? deps.logger).warn({ err }, 'data exception from the database');
@@ -211,6 +223,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv, BlankSchema, '/api
 
 /** query_canceled: statement_timeout (decision 018) ran out. */
 const QUERY_CANCELED = '57014';
+/** deadlock_detected and serialization_failure: the transaction lost a conflict and was rolled back. */
+const DEADLOCK_DETECTED = '40P01';
+const SERIALIZATION_FAILURE = '40001';
 
 /** The first of an error and its causes that `match` accepts (Drizzle and fetch bodies wrap the real error). */
 function causeOf(err: unknown, match: (e: unknown) => boolean): unknown {

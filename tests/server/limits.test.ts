@@ -232,6 +232,30 @@ describe('OPTIONS', () => {
   });
 });
 
+describe('transaction conflicts', () => {
+  it.each(['40P01', '40001'])(
+    'answer SQLSTATE %s with 503, Retry-After 1 and a sentence saying nothing was changed',
+    async (code) => {
+      const api = buildApi({
+        getDatabase: async () => t.database,
+        getBus: async () => createMemoryBus(),
+        logger: pino({ level: 'silent' }),
+      });
+      // What PostgreSQL answers the loser of a deadlock (40P01) or of a serializable conflict (40001).
+      api.get('/test-conflict/', async (c) => {
+        await c.get('db').execute(sql.raw(`do $$ begin raise exception 'conflict' using errcode = '${code}'; end $$`));
+        return c.json({ ok: true });
+      });
+      const res = await api.request('http://testserver/api/test-conflict/');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(await res.json()).toEqual({
+        detail: 'Someone else was saving the same records at that moment; nothing was changed. Try again.',
+      });
+    },
+  );
+});
+
 describe.skipIf(!usingPostgres())('statement timeout on PostgreSQL', () => {
   it('answers 503 with Retry-After when a query runs out of time, and the connection serves the next request, JIT off', async () => {
     const serverUrl = process.env.DATABASE_URL!;

@@ -80,9 +80,9 @@ export function procCpuMs(pid) {
 }
 
 /**
- * The bare baselines' PostgreSQL pool: the app's own session settings (server/db/client.ts: JIT off, idle connections
- * kept a minute), so a baseline runs the same SQL under the same plans.
+ * The bare baselines' PostgreSQL pool: the app's own session settings (server/db/client.ts: JIT off), so a
+ * baseline runs the same SQL under the same plans.
  */
 export function barePool(connectionString) {
-  return new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 60_000, options: '-c jit=off' });
+  return new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
 }

@@ -48,11 +48,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.url,
       max: opts.max ?? 10,
       connectionTimeoutMillis: 5000,
-      // Kept a minute between bursts rather than node-postgres's 10 s: a new connection costs a backend start.
-      idleTimeoutMillis: 60_000,
       // JIT compiles a plan when its estimate passes jit_above_cost, which this site's broad listing counts do: some
       // milliseconds of compiling for a statement that runs in tens (decision 069).
       options: '-c jit=off',
+      // Each connection is renewed every 15 minutes, and with it the plans of its prepared statements: the chat's
+      // message statement, planned once on a connection while the chat tables were small, cost 17 times as much
+      // PostgreSQL CPU once they had grown (decision 069).
+      maxLifetimeSeconds: 900,
       ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
     });
     // An idle client losing its server must not crash the process; the next query reports the error.

@@ -25,7 +25,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { planBare, startBare } from './cars-bare.mjs';
-import { freePort, procCpuMs, waitForHealth } from './lib.mjs';
+import { followBackendCpu, freePort, procCpuMs, waitForHealth } from './lib.mjs';
 import { get, openLoop, percentiles, sequential } from './orders-measure.mjs';
 import { startCapture } from './orders-pg-capture.mjs';
 
@@ -124,36 +124,15 @@ function closedLoop(base, urls, headers = {}) {
  * database, and this process (the load generator, plus the bare server when it is the one measured).
  */
 async function measuredLoop(db, base, urls, headers, serverPid) {
-  // Pools open and close connections during a run: every backend seen is followed (CPU at first sight, new ones
-  // from 0, at last sight), polled every 250 ms.
-  const backends = new Map();
-  const poll = async (fresh) => {
-    const { rows } = await db.query(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    for (const { pid } of rows) {
-      const cpu = procCpuMs(pid);
-      const seen = backends.get(pid);
-      if (seen) seen.last = Math.max(seen.last, cpu);
-      else backends.set(pid, { first: fresh ? 0 : cpu, last: cpu });
-    }
-  };
   const own = () => {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1000;
   };
-  await poll(false);
+  const stopPg = await followBackendCpu(async (text) => (await db.query(text)).rows);
   const before = { server: serverPid ? procCpuMs(serverPid) : 0, own: own() };
-  let polling = Promise.resolve();
-  const timer = setInterval(() => {
-    polling = polling.then(() => poll(true));
-  }, 250);
   const result = await closedLoop(base, urls, headers);
-  clearInterval(timer);
-  await polling;
-  await poll(true);
+  const pgMs = await stopPg();
   const requests = result.rps * seconds;
-  const pgMs = [...backends.values()].reduce((sum, b) => sum + b.last - b.first, 0);
   return {
     ...result,
     serverMs: serverPid ? (procCpuMs(serverPid) - before.server) / requests : 0,

@@ -86,3 +86,35 @@ export function procCpuMs(pid) {
 export function barePool(connectionString) {
   return new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
 }
+
+/**
+ * Follows the CPU of every PostgreSQL backend connected to one database, which `rows(sql)` queries, until the
+ * returned `stop()`, which answers their CPU in ms over that time. Pools open and close connections meanwhile (an idle
+ * node-postgres connection closes after 10 s), so the backends are polled every `everyMs`: a backend is counted from
+ * its CPU when first seen (from 0 if it started after the first poll) to its CPU when last seen.
+ */
+export async function followBackendCpu(rows, everyMs = 250) {
+  const backends = new Map();
+  const poll = async (fresh) => {
+    const found = await rows(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    for (const { pid } of found) {
+      const cpu = procCpuMs(pid);
+      const seen = backends.get(pid);
+      if (seen) seen.last = Math.max(seen.last, cpu);
+      else backends.set(pid, { first: fresh ? 0 : cpu, last: cpu });
+    }
+  };
+  await poll(false);
+  let polling = Promise.resolve();
+  const timer = setInterval(() => {
+    polling = polling.then(() => poll(true));
+  }, everyMs);
+  return async () => {
+    clearInterval(timer);
+    await polling;
+    await poll(true);
+    return [...backends.values()].reduce((sum, b) => sum + b.last - b.first, 0);
+  };
+}

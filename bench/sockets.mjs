@@ -21,7 +21,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, procCpuMs, waitForHealth } from './lib.mjs';
+import { followBackendCpu, freePort, procCpuMs, waitForHealth } from './lib.mjs';
 
 const env = process.env;
 const serverUrl = env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -99,21 +99,13 @@ async function clientCpuMs(workers) {
   return counts.reduce((a, c) => a + c.cpuMs, 0);
 }
 /** Starts measuring; the returned function gives CPU use in cores (1 = one core busy) and the peak server RSS. */
-/** CPU time of each backend connected to the bench database (other databases on the server are not counted). */
-async function backendCpuMs(databaseUrl) {
-  const { rows } = await admin(
-    `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-    databaseUrl,
-  );
-  return new Map(rows.map((r) => [r.pid, procCpuMs(r.pid)]));
-}
-
 async function meter(pid, workers, databaseUrl) {
   const start = {
     t: Date.now(),
     cpu: procCpuMs(pid),
     pg: postgresCpuMs(),
-    backends: await backendCpuMs(databaseUrl),
+    // The bench database's backends only (other databases on the server are not counted).
+    stopBackends: await followBackendCpu(async (text) => (await admin(text, databaseUrl)).rows, 1000),
     machine: machineBusy(),
     clients: await clientCpuMs(workers),
   };
@@ -123,8 +115,7 @@ async function meter(pid, workers, databaseUrl) {
     clearInterval(sampler);
     const clients = await clientCpuMs(workers);
     const ms = Date.now() - start.t;
-    let backendMs = 0;
-    for (const [backend, cpu] of await backendCpuMs(databaseUrl)) backendMs += cpu - (start.backends.get(backend) ?? 0);
+    const backendMs = await start.stopBackends();
     const m = machineBusy();
     const use = {
       serverCpu: (procCpuMs(pid) - start.cpu) / ms,

@@ -97,6 +97,11 @@ export const cars = pgTable(
     index('cars_active_make_created_idx')
       .on(t.make_name, t.created_at, t.id, t.has_cover)
       .where(sql`${t.status} = 'active'`),
+    // A make and model (the commonest search): counted and paged newest first from the index alone, where the make's
+    // index above read every car of the make and the heap behind cars_make_model_idx (decision 073).
+    index('cars_active_make_model_created_idx')
+      .on(t.make_name, t.model_name, t.created_at, t.id, t.has_cover)
+      .where(sql`${t.status} = 'active'`),
     index('cars_body_style_idx').on(t.body_style),
     index('cars_fuel_type_idx').on(t.fuel_type),
     index('cars_transmission_idx').on(t.transmission),

@@ -1,0 +1,1 @@
+CREATE INDEX "cars_active_make_model_created_idx" ON "cars" USING btree ("make_name","model_name","created_at","id","has_cover") WHERE "cars"."status" = 'active';

@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
           setupFiles: ['tests/support/setup-server.ts'],
+          // The schema is migrated once per run into a template each test database copies.
+          globalSetup: ['tests/support/db-template.ts'],
           hookTimeout: 60_000,
           testTimeout: 30_000,
           // PGlite is memory hungry and this machine has 2 cores.

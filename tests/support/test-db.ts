@@ -1,6 +1,10 @@
 // A fresh, migrated database per test file: in-memory PGlite, or a throwaway database on the PostgreSQL
-// server named by DATABASE_URL (created here, dropped on close).
+// server named by DATABASE_URL (created here, dropped on close). Both are copies of the template that
+// tests/support/db-template.ts migrated once for the run; without one (a test run outside the server project),
+// each database is migrated on its own.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/server/db/client';
 
 export interface TestDatabase extends Database {
@@ -14,13 +18,18 @@ export function usingPostgres(): boolean {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return withTruncate(await openDatabase({}));
+  if (!serverUrl) {
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    return withTruncate(await openDatabase({ loadDataDir }));
+  }
 
   const { Client } = await import('pg');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

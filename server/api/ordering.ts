@@ -10,13 +10,20 @@ export interface OrderingOptions {
   tiebreak: SQL;
 }
 
+export interface OrderingTerm {
+  name: string;
+  descending: boolean;
+  column: Column | SQL;
+}
+
 /** The allowed field names `?ordering=` names, in order and without '-'; unknown or repeated ones dropped. */
 export function orderingNames(raw: string | null | undefined, fields: OrderingOptions['fields']): string[] {
   return orderingTerms(raw, fields).map((t) => t.name);
 }
 
-function orderingTerms(raw: string | null | undefined, fields: OrderingOptions['fields']) {
-  const terms: { name: string; descending: boolean; column: Column | SQL }[] = [];
+/** The allowed terms `?ordering=` names, in order, each with its direction; unknown or repeated ones dropped. */
+export function orderingTerms(raw: string | null | undefined, fields: OrderingOptions['fields']): OrderingTerm[] {
+  const terms: OrderingTerm[] = [];
   for (const part of (raw ?? '').split(',')) {
     const term = part.trim();
     const descending = term.startsWith('-');

@@ -102,6 +102,11 @@ export const cars = pgTable(
     index('cars_active_make_model_created_idx')
       .on(t.make_name, t.model_name, t.created_at, t.id, t.has_cover)
       .where(sql`${t.status} = 'active'`),
+    // "Ending soonest" reads the running auctions (auction_ends_at > now(), which no index predicate can hold) in the
+    // order of their end, ties newest first; the selling type lets the auction lists filter in the index (decision 070).
+    index('cars_active_auction_end_idx')
+      .on(t.auction_ends_at, t.id.desc().nullsFirst(), t.selling_type, t.has_cover)
+      .where(sql`${t.status} = 'active' and ${t.auction_ends_at} is not null`),
     index('cars_body_style_idx').on(t.body_style),
     index('cars_fuel_type_idx').on(t.fuel_type),
     index('cars_transmission_idx').on(t.transmission),

@@ -11,7 +11,7 @@ import {
 import { listingMileageUnit } from '@/lib/contract/mileage';
 import { ApiError } from '../../api/errors';
 import type { MediaUrl } from '../../api/media-url';
-import { buildOrdering } from '../../api/ordering';
+import { buildOrdering, orderingTerms } from '../../api/ordering';
 import { paginateBounded } from '../../api/pagination';
 import type { Db } from '../../db/client';
 import { carQueryCondition } from './car-query';
@@ -20,6 +20,7 @@ import {
   countCars,
   countCarsExactly,
   findCarCards,
+  findCarCardsEndingSoonest,
   isListed,
   sellingTypeCondition,
   type CarCardRow,
@@ -92,14 +93,22 @@ export async function listCars(
   bounds?: CarCountBounds,
 ): Promise<CarListingPage> {
   const { where, key } = await listingCondition(db, url, category);
-  const orderBy = buildOrdering(url.searchParams.getAll('ordering').at(-1), carOrdering);
+  const ordering = url.searchParams.getAll('ordering').at(-1);
+  const orderBy = buildOrdering(ordering, carOrdering);
+  // "Ending soonest" depends on now(), so no index holds its order: it is read as two parts (decision 070).
+  const [lead] = orderingTerms(ordering, carOrdering.fields);
+  const endingSoonest = lead?.name === 'auction_ends_at' && !lead.descending;
   const countKey = `${scope}?${key}`;
   return paginateBounded(
     url,
     { defaultPageSize: CAR_PAGE_SIZE },
     () => countCars(db, where, countKey, bounds),
     () => countCarsExactly(db, where, countKey),
-    async (rows) => (await findCarCards(db, where, orderBy, rows)).map((row) => toCarCard(row, media)),
+    async (rows) =>
+      (endingSoonest
+        ? await findCarCardsEndingSoonest(db, where, orderBy.slice(1), rows)
+        : await findCarCards(db, where, orderBy, rows)
+      ).map((row) => toCarCard(row, media)),
   );
 }
 

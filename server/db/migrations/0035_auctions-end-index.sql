@@ -1,0 +1,1 @@
+CREATE INDEX "cars_active_auction_end_idx" ON "cars" USING btree ("auction_ends_at","id" DESC NULLS FIRST,"selling_type","has_cover") WHERE "cars"."status" = 'active' and "cars"."auction_ends_at" is not null;

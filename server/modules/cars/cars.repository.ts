@@ -286,8 +286,9 @@ export function findCarCards(
  * One page of "ending soonest" (`carOrdering`'s `auction_ends_at` first, then `then`), read from two indexes instead
  * of sorting every match (decision 070): the running auctions from `cars_active_auction_end_idx` in the order of their
  * end (`then` breaks ties), and after them every other match in `then`'s order, as the one ORDER BY puts them. The
- * running part stops at the page's end; the rest is read only for the rows the running ones leave of the page, from
- * where they end (its LIMIT is 0, and its scan never starts, on a page of running auctions alone).
+ * page takes its rows of the running part with the page's own LIMIT and OFFSET; the rest is read only for what that
+ * leaves of the page, skipping what the running auctions did not (their count, bounded by the page's end). On a page
+ * of running auctions alone the rest, and the count, are never run: the page is full before they are reached.
  */
 export function findCarCardsEndingSoonest(
   db: Db,
@@ -296,16 +297,19 @@ export function findCarCardsEndingSoonest(
   page: { limit: number; offset: number },
 ): Promise<CarCardRow[]> {
   const { limit, offset } = page;
-  const byEnd = sql.join([asc(cars.auction_ends_at), ...then], sql`, `);
-  const pageIds = sql`with running as materialized (
-      select ${cars.id}, row_number() over (order by ${byEnd}) as n from ${cars}
-      where ${and(where, auctionRunning)} order by ${byEnd} limit ${offset + limit}
+  const running = and(where, auctionRunning);
+  const byEnd = orderClause([asc(cars.auction_ends_at), ...then]);
+  // The two parts never give more than the page; the last LIMIT says so to the planner (it reckons a LIMIT it cannot
+  // compute at a tenth of the rows, and joined a million cars' primary key to the page's ids for it).
+  const pageIds = sql`with running_count as materialized (
+      select count(*) as n from (select 1 from ${cars} where ${running} limit ${offset + limit}) as bounded
     )
-    select id from running where n > ${offset}
+    (select ${cars.id} from ${cars} where ${running}${byEnd} limit ${limit} offset ${offset})
     union all (
       select ${cars.id} from ${cars} where ${and(where, sql`(${auctionRunning}) is not true`)}${orderClause(then)}
-      limit ${offset + limit} - greatest(${offset}, (select count(*) from running))
-      offset greatest(0, ${offset} - (select count(*) from running))
-    )`;
+      limit ${offset + limit} - greatest(${offset}, (select n from running_count))
+      offset greatest(0, ${offset} - (select n from running_count))
+    )
+    limit ${limit}`;
   return cardsOf(db, pageIds, [asc(runningAuctionEnd), ...then]);
 }

@@ -15,7 +15,9 @@
 // Env: BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS=redis://… (the app's bus),
 // BENCH_TARGETS (default app,socketio,socketio-db), BENCH_RATE (500), BENCH_SECONDS (20), BENCH_FANOUT_SECONDS (10),
 // BENCH_WORKERS (3 client processes), BENCH_WINDOW (messages in flight per sender in the fan-out run, 2),
-// BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_PORT (the app's
+// port, socket.io's the next one; free ports by default), BENCH_DB_PREFIX (the throwaway database's name prefix,
+// bench_sockets_).
 import { fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -413,7 +415,7 @@ async function setUpUsers(appBase, databaseUrl) {
 }
 
 const loadAtStart = loadavg();
-const dbName = `bench_sockets_${Date.now()}`;
+const dbName = `${env.BENCH_DB_PREFIX ?? 'bench_sockets_'}${Date.now()}`;
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
 const databaseUrl = dbUrl.toString();
@@ -424,7 +426,7 @@ let topo;
 try {
   await admin(`CREATE DATABASE "${dbName}"`);
   dataDir = mkdtempSync(path.join(tmpdir(), 'autobridge-bench-sockets-'));
-  const appPort = await freePort();
+  const appPort = env.BENCH_PORT ? Number(env.BENCH_PORT) : await freePort();
   const appEnv = {
     ...env,
     NODE_ENV: 'production',
@@ -460,7 +462,7 @@ try {
   await stopProcess(server);
   for (const target of targets.filter((t) => t.startsWith('socketio'))) {
     const withDb = target === 'socketio-db';
-    const sioPort = await freePort();
+    const sioPort = env.BENCH_PORT ? Number(env.BENCH_PORT) + 1 : await freePort();
     server = spawn(process.execPath, [path.join(import.meta.dirname, 'socketio-server.mjs')], {
       env: { ...env, PORT: String(sioPort), ...(withDb ? { BENCH_SIO_DB: databaseUrl } : {}) },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -239,6 +239,20 @@ describe('messages and unread counts', () => {
     expect(messages.results[1]).toMatchObject({ content: 'Are you there?', is_read: true });
     expect(messages.results[1]!.message_read_status).toEqual([{ user: cast.visitor.user!.id, is_read: true }]);
   });
+
+  it('shows staff who have not joined a chat the messages nobody there has read yet', async () => {
+    const chat = await openChatAs(t, cast.visitor);
+    const unreadFor = async (who: Actor) =>
+      chatSchema.parse(await (await call(t, who, `/api/chats/${chat.id}/`)).json()).unread_messages_count;
+    await send(cast.visitor, chat.id, 'Anyone there?');
+    await send(cast.staff, chat.id, 'Hello, how can we help?');
+    await send(cast.staff, chat.id, 'Are you there?');
+    // Staff's reply read everything the visitor wrote before it; the visitor has read neither reply.
+    expect(await unreadFor(cast.superuser)).toBe(2);
+    await send(cast.visitor, chat.id, 'Yes!');
+    expect(await unreadFor(cast.superuser)).toBe(1);
+    expect(await unreadFor(cast.staff)).toBe(1);
+  });
 });
 
 describe('working hours', () => {

@@ -56,15 +56,10 @@ export const chatMessages = pgTable(
     content: text('content').notNull().default(''),
     media_type: text('media_type'), // audio | video | image | doc
     file: text('file'),
-    is_read: boolean('is_read').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('chat_messages_chat_idx').on(t.chat_id, t.id),
-    // Marking messages read on every new message looks only at the unread ones, not the chat's whole history.
-    index('chat_messages_unread_idx')
-      .on(t.chat_id, t.id)
-      .where(sql`not ${t.is_read}`),
   ],
 );
 

@@ -41,36 +41,29 @@ function parsedJson<T>(value: T | string): T {
 /**
  * Stores messages in the order given, in one statement (one round trip, one commit for the lot): inserts them, bumps
  * each chat's activity (reopening it on a customer's message), moves each sender's read mark to their newest message
- * and flags the others' older messages read, and returns each chat's type and assignee, the members' read marks from
+ * (which reads the others' older messages: a message is read once another member's mark reaches it), and returns each chat's type and assignee, the members' read marks from
  * before the statement and the senders' names. What each message's fan-out shows is then replayed here message by
  * message, so a batch looks exactly like the same messages stored one after another.
  */
 export async function storeMessages(db: Db, inputs: readonly MessageInput[]): Promise<StoredMessage[]> {
   if (!inputs.length) return [];
-  // A message is read when a later one in the batch comes from someone else in its chat; rows inserted by this
-  // statement are not visible to its own update of older messages.
-  const rows = inputs.map((m, ord) => ({
-    ord,
-    ...m,
-    is_read: inputs.some((later, j) => j > ord && later.chat_id === m.chat_id && later.sender_id !== m.sender_id),
-  }));
+  const rows = inputs.map((m, ord) => ({ ord, ...m }));
   // Every lookup is an index lookup per row of the batch whatever the planner guesses of its size (a generic plan
-  // takes json_to_recordset for 100 rows): `= any(array(…))` on keys, and lateral scans of the unread index that
-  // `offset 0` keeps from being flattened into a hash join over every unread message.
+  // takes json_to_recordset for 100 rows): `= any(array(…))` on keys.
   const result = await executePrepared(
     db,
     'chat_store_messages',
     sql`
     with input as (
       select * from json_to_recordset(${JSON.stringify(rows)}::json) as i(
-        ord int, chat_id int, sender_id int, content text, file text, media_type text, is_read boolean, reopen boolean)
+        ord int, chat_id int, sender_id int, content text, file text, media_type text, reopen boolean)
     ), ids as (
       -- Ids are drawn in the order given (the sort is below the projection), so a chat's messages keep their order.
       select input.*, nextval('chat_messages_id_seq'::regclass)::int as id
       from (select * from input order by ord) input
     ), msg as (
-      insert into ${chatMessages} (id, chat_id, sender_id, content, file, media_type, is_read)
-      select id, chat_id, sender_id, content, file, media_type, is_read from ids
+      insert into ${chatMessages} (id, chat_id, sender_id, content, file, media_type)
+      select id, chat_id, sender_id, content, file, media_type from ids
       returning id, created_at
     ), chat as (
       update ${chats} set last_message_at = now(),
@@ -84,15 +77,6 @@ export async function storeMessages(db: Db, inputs: readonly MessageInput[]): Pr
       select chat_id, sender_id, id from latest
       on conflict (chat_id, user_id) do update
         set last_read_message_id = greatest(chat_members.last_read_message_id, excluded.last_read_message_id)
-    ), seen as (
-      update ${chatMessages} set is_read = true
-      where chat_messages.id = any(array(
-        select older.id from latest cross join lateral (
-          select m.id from ${chatMessages} m
-          where m.chat_id = latest.chat_id and m.id < latest.id and not m.is_read
-            and m.sender_id is distinct from latest.sender_id
-          offset 0
-        ) older))
     )
     select
       (select json_agg(json_build_object('ord', ids.ord, 'id', ids.id,
@@ -140,8 +124,6 @@ function replay(inputs: readonly MessageInput[], record: StoredRecord): StoredMe
         content: input.content,
         media_type: input.media_type,
         file: input.file,
-        // As it was when it was sent: a later message of the batch may already have flagged it in the table.
-        is_read: false,
         created_at: new Date(message.created_ms),
       },
       chat: { id: chat.id, chat_type: chat.chat_type, employee_id: chat.employee_id },
@@ -172,8 +154,8 @@ export interface StoredReadMark {
 }
 
 /**
- * Moves each reader's mark forward (never back) to the newest message of the chat at or before the one given and
- * flags the others' messages up to it read; a staff reader who had not joined the chat joins it. One statement for
+ * Moves each reader's mark forward (never back) to the newest message of the chat at or before the one given, which
+ * reads the others' messages up to it; a staff reader who had not joined the chat joins it. One statement for
  * any number of (chat, reader) pairs, each at most once. Marks of chats or readers deleted since are skipped.
  */
 export async function storeReadMarks(db: Db, inputs: readonly ReadMarkInput[]): Promise<StoredReadMark[]> {
@@ -197,15 +179,6 @@ export async function storeReadMarks(db: Db, inputs: readonly ReadMarkInput[]): 
       on conflict (chat_id, user_id) do update
         set last_read_message_id = greatest(chat_members.last_read_message_id, excluded.last_read_message_id)
       returning chat_id, user_id, last_read_message_id
-    ), flagged as (
-      update ${chatMessages} set is_read = true
-      where chat_messages.id = any(array(
-        select older.id from latest cross join lateral (
-          select m.id from ${chatMessages} m
-          where m.chat_id = latest.chat_id and m.id <= latest.id and not m.is_read
-            and m.sender_id is distinct from latest.user_id
-          offset 0
-        ) older))
     )
     select latest.chat_id, latest.user_id, coalesce(stored.last_read_message_id, latest.id) as mark
     from latest left join stored using (chat_id, user_id)

@@ -45,14 +45,16 @@ export function toMessage(
   media: MediaUrl,
 ): ChatMessage {
   const others = members.filter((m) => m.user_id !== row.sender_id);
+  const readBy = others.map((m) => ({ user: m.user_id, is_read: m.last_read_message_id >= row.id }));
   return {
     id: row.id,
     sender: row.sender_id,
     sender_data: sender ? { id: sender.id, first_name: sender.first_name } : null,
     user: row.sender_id,
     content: row.content,
-    is_read: row.is_read,
-    message_read_status: others.map((m) => ({ user: m.user_id, is_read: m.last_read_message_id >= row.id })),
+    // Read once anyone else's mark has reached it (decision 071: not a stored flag, which every reply rewrote).
+    is_read: readBy.some((s) => s.is_read),
+    message_read_status: readBy,
     created_at: row.created_at.toISOString(),
     media_type: MEDIA_TYPES.find((t) => t === row.media_type) ?? null,
     file: media(row.file),

@@ -107,6 +107,9 @@ export async function findLatestMessages(db: Db, chatIds: number[]): Promise<Map
  */
 export async function countUnread(db: Db, chatIds: number[], userId: number): Promise<Map<number, number>> {
   if (!chatIds.length) return new Map();
+  // How far anyone but the message's sender has read the chat (the mark of someone who is not a member: 0).
+  const readByOthers = sql`coalesce((select max(o.last_read_message_id) from ${chatMembers} o
+    where o.chat_id = ${chatMessages.chat_id} and o.user_id is distinct from ${chatMessages.sender_id}), 0)`;
   const rows = await db
     .select({ chat_id: chatMessages.chat_id, n: count() })
     .from(chatMessages)
@@ -115,7 +118,7 @@ export async function countUnread(db: Db, chatIds: number[], userId: number): Pr
       and(
         inArray(chatMessages.chat_id, chatIds),
         sql`${chatMessages.sender_id} is distinct from ${userId}`,
-        sql`case when ${chatMembers.user_id} is null then not ${chatMessages.is_read} else ${chatMessages.id} > ${chatMembers.last_read_message_id} end`,
+        sql`case when ${chatMembers.user_id} is null then ${chatMessages.id} > ${readByOthers} else ${chatMessages.id} > ${chatMembers.last_read_message_id} end`,
       ),
     )
     .groupBy(chatMessages.chat_id);

@@ -131,7 +131,7 @@ async function measuredLoop(db, base, urls, headers, serverPid) {
   const stopPg = await followBackendCpu(async (text) => (await db.query(text)).rows);
   const before = { server: serverPid ? procCpuMs(serverPid) : 0, own: own() };
   const result = await closedLoop(base, urls, headers);
-  const pgMs = await stopPg();
+  const { cpuMs: pgMs } = await stopPg();
   const requests = result.rps * seconds;
   return {
     ...result,

@@ -89,9 +89,10 @@ export function barePool(connectionString) {
 
 /**
  * Follows the CPU of every PostgreSQL backend connected to one database, which `rows(sql)` queries, until the
- * returned `stop()`, which answers their CPU in ms over that time. Pools open and close connections meanwhile (an idle
- * node-postgres connection closes after 10 s), so the backends are polled every `everyMs`: a backend is counted from
- * its CPU when first seen (from 0 if it started after the first poll) to its CPU when last seen.
+ * returned `stop()`, which answers their CPU in ms over that time (`cpuMs`) and how many backends were opened meanwhile
+ * (`opened`). Pools open and close connections meanwhile (an idle node-postgres connection closes after 10 s), so the
+ * backends are polled every `everyMs`: a backend is counted from its CPU when first seen (from 0 if it started after
+ * the first poll) to its CPU when last seen.
  */
 export async function followBackendCpu(rows, everyMs = 250) {
   const backends = new Map();
@@ -103,7 +104,7 @@ export async function followBackendCpu(rows, everyMs = 250) {
       const cpu = procCpuMs(pid);
       const seen = backends.get(pid);
       if (seen) seen.last = Math.max(seen.last, cpu);
-      else backends.set(pid, { first: fresh ? 0 : cpu, last: cpu });
+      else backends.set(pid, { first: fresh ? 0 : cpu, last: cpu, fresh });
     }
   };
   await poll(false);
@@ -115,6 +116,7 @@ export async function followBackendCpu(rows, everyMs = 250) {
     clearInterval(timer);
     await polling;
     await poll(true);
-    return [...backends.values()].reduce((sum, b) => sum + b.last - b.first, 0);
+    const all = [...backends.values()];
+    return { cpuMs: all.reduce((sum, b) => sum + b.last - b.first, 0), opened: all.filter((b) => b.fresh).length };
   };
 }

@@ -117,12 +117,13 @@ async function meter(pid, workers, databaseUrl) {
     clearInterval(sampler);
     const clients = await clientCpuMs(workers);
     const ms = Date.now() - start.t;
-    const backendMs = await start.stopBackends();
+    const backends = await start.stopBackends();
     const m = machineBusy();
     const use = {
       serverCpu: (procCpuMs(pid) - start.cpu) / ms,
       pgCpu: (postgresCpuMs() - start.pg) / ms,
-      backendCpuMs: backendMs,
+      backendCpuMs: backends.cpuMs,
+      backendsOpened: backends.opened,
       clientCpu: (clients - start.clients) / ms,
       machineCpu: (1 - (m.idle - start.machine.idle) / (m.total - start.machine.total)) * cpus().length,
       peakRss,
@@ -524,6 +525,7 @@ console.log(
       'pg cpu/msg',
       'pg ms/msg',
       'xacts/msg',
+      'new conns',
     ].map((h) => col(h)),
   ].join(''),
 );
@@ -549,6 +551,7 @@ for (const r of results) {
       col(f(x.backendCpuMs / x.sent, 3)),
       col(f(x.pgMsPerMsg, 3)),
       col(f(x.xactsPerMsg, 2)),
+      col(x.backendsOpened ?? '-'),
     ].join(''),
   );
 }
@@ -575,6 +578,7 @@ console.log(
       'pg cpu/msg',
       'pg ms/msg',
       'xacts/msg',
+      'new conns',
     ].map((h) => col(h)),
   ].join(''),
 );
@@ -598,6 +602,7 @@ for (const r of results) {
       col(f(x.backendCpuMs / x.sent, 3)),
       col(f(x.pgMsPerMsg, 3)),
       col(f(x.xactsPerMsg, 2)),
+      col(x.backendsOpened ?? '-'),
     ].join(''),
   );
 }
@@ -605,7 +610,8 @@ console.log(
   '(srv ms/msg: CPU time of the server process per message, the figure least disturbed by other load; pg cpu/msg: CPU\n' +
     " time of the bench database's PostgreSQL backends per message; pg ms/msg: time the bench\n" +
     " database's sessions spent running statements per message, and xacts/msg its commits per message, both from\n" +
-    ' pg_stat_database, so other databases on the server do not count)',
+    ' pg_stat_database, so other databases on the server do not count; new conns: backends of the bench database\n' +
+    ' opened during the phase, whose start-up CPU is in pg cpu/msg)',
 );
 const app = results.find((r) => r.name === 'app');
 const sio = results.find((r) => r.name === 'socket.io');

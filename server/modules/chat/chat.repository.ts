@@ -107,13 +107,30 @@ export async function findLatestMessages(db: Db, chatIds: number[]): Promise<Map
  */
 export async function countUnread(db: Db, chatIds: number[], userId: number): Promise<Map<number, number>> {
   if (!chatIds.length) return new Map();
-  // How far anyone but the message's sender has read the chat (the mark of someone who is not a member: 0).
-  const readByOthers = sql`coalesce((select max(o.last_read_message_id) from ${chatMembers} o
-    where o.chat_id = ${chatMessages.chat_id} and o.user_id is distinct from ${chatMessages.sender_id}), 0)`;
+  // Each chat's furthest read mark, whose it is, and the next one: how far anyone but a message's sender has read is
+  // the furthest mark, or the next one when the furthest is the sender's (once per chat, not per message).
+  const marks = db
+    .select({
+      chat_id: chatMembers.chat_id,
+      top: sql<number>`max(${chatMembers.last_read_message_id})`.as('top'),
+      top_user:
+        sql<number>`(array_agg(${chatMembers.user_id} order by ${chatMembers.last_read_message_id} desc))[1]`.as(
+          'top_user',
+        ),
+      next: sql<number>`(array_agg(${chatMembers.last_read_message_id} order by ${chatMembers.last_read_message_id} desc))[2]`.as(
+        'next',
+      ),
+    })
+    .from(chatMembers)
+    .where(inArray(chatMembers.chat_id, chatIds))
+    .groupBy(chatMembers.chat_id)
+    .as('marks');
+  const readByOthers = sql`coalesce(case when ${marks.top_user} is distinct from ${chatMessages.sender_id} then ${marks.top} else ${marks.next} end, 0)`;
   const rows = await db
     .select({ chat_id: chatMessages.chat_id, n: count() })
     .from(chatMessages)
     .leftJoin(chatMembers, and(eq(chatMembers.chat_id, chatMessages.chat_id), eq(chatMembers.user_id, userId)))
+    .leftJoin(marks, eq(marks.chat_id, chatMessages.chat_id))
     .where(
       and(
         inArray(chatMessages.chat_id, chatIds),

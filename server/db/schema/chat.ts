@@ -1,5 +1,4 @@
 // Live chat: support, car and group chats, their members, messages, read state, labels and working hours.
-import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
 import { users } from './users';
@@ -58,9 +57,7 @@ export const chatMessages = pgTable(
     file: text('file'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('chat_messages_chat_idx').on(t.chat_id, t.id),
-  ],
+  (t) => [index('chat_messages_chat_idx').on(t.chat_id, t.id)],
 );
 
 export const labels = pgTable('labels', {

@@ -1,4 +1,5 @@
-// New messages stored in batches (decision 064): messages that arrive while a statement runs go together in the next.
+// New messages stored in batches (decisions 064, 071): messages that arrive while a statement runs, or within the gap
+// between two, go together in the next.
 import { perObject } from '../../cache';
 import type { Db } from '../../db/client';
 import { storeMessages, type MessageInput, type StoredMessage } from './chat-writes.repository';

@@ -4,16 +4,11 @@ import { perObject } from '../../cache';
 import type { Db } from '../../db/client';
 import { storeMessages, type MessageInput, type StoredMessage } from './chat-writes.repository';
 
-/**
- * Statements in flight at once per database handle. A chat always writes through the same lane, so its messages are
- * stored (and their ids drawn) in the order they were handed over, and fanned out in that order.
- */
-export const MESSAGE_WRITE_LANES = 2;
 /** The most messages one statement stores. */
 export const MESSAGE_BATCH_MAX = 200;
 /**
- * A lane starts a statement at most this often: under steady traffic a message waits up to this long for others to
- * share its statement and its commit (decision 071); after a quiet spell it goes at once.
+ * A statement starts at most this often: under steady traffic a message waits up to this long for others to share its
+ * statement and its commit (decision 071); after a quiet spell it goes at once.
  */
 export const MESSAGE_STATEMENT_GAP_MS = 20;
 
@@ -23,6 +18,11 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/**
+ * One per database handle, one statement at a time (decision 071: a second lane doubled the commits at moderate rates),
+ * so every chat's messages are stored (and their ids drawn) in the order they were handed over, and fanned out in that
+ * order.
+ */
 class Lane {
   private queue: Pending[] = [];
   private running = false;
@@ -35,7 +35,7 @@ class Lane {
       this.queue.push({ input, resolve, reject });
       if (this.running) return;
       this.running = true;
-      // An idle lane starts after the frames already read in this turn of the event loop have joined, or, when its
+      // An idle lane starts after the frames already read in this turn of the event loop have joined, or, when the
       // last statement started less than the gap ago, once the gap is over.
       void this.drain();
     });
@@ -66,9 +66,9 @@ class Lane {
   }
 }
 
-const lanesOf = perObject((db: Db) => Array.from({ length: MESSAGE_WRITE_LANES }, () => new Lane(db)));
+const laneOf = perObject((db: Db) => new Lane(db));
 
 /** Stores a message together with whatever other messages are waiting (storeMessages); resolves once it is committed. */
 export function writeMessage(db: Db, input: MessageInput): Promise<StoredMessage> {
-  return lanesOf(db)[input.chat_id % MESSAGE_WRITE_LANES]!.write(input);
+  return laneOf(db).write(input);
 }

@@ -1,17 +1,17 @@
 // Bounded work per request (decision 018): search caps, body size and time bounds, statement timeout, bad input.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApi, type Api } from '@/server/api/app';
 import { openDatabase } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { createMemoryBus } from '@/server/realtime/bus';
 import { createUser, login } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { createServerDatabase } from '../support/server-database';
 import { usingPostgres } from '../support/test-db';
 
 let t: TestApp;
@@ -258,16 +258,9 @@ describe('transaction conflicts', () => {
 
 describe.skipIf(!usingPostgres())('statement timeout on PostgreSQL', () => {
   it('answers 503 with Retry-After when a query runs out of time, and the connection serves the next request, JIT off', async () => {
-    const serverUrl = process.env.DATABASE_URL!;
-    const { Client } = await import('pg');
-    const name = `test_timeout_${randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const created = await createServerDatabase(process.env.DATABASE_URL!, 'test_timeout', inject('postgresTemplate'));
     // One connection, so the request after the timeout provably reuses the connection that was cancelled.
-    const database = await openDatabase({ url: url.toString(), max: 1, statementTimeoutMs: 200 });
+    const database = await openDatabase({ url: created.url, max: 1, statementTimeoutMs: 200 });
     try {
       const api = buildApi({
         getDatabase: async () => database,
@@ -292,8 +285,7 @@ describe.skipIf(!usingPostgres())('statement timeout on PostgreSQL', () => {
       expect(rowsOf<{ jit: string }>(result)[0]?.jit).toBe('off');
     } finally {
       await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
+      await created.drop();
     }
   });
 });

@@ -2,10 +2,10 @@
 // server named by DATABASE_URL (created here, dropped on close). Both are copies of the template that
 // tests/support/db-template.ts migrated once for the run; without one (a test run outside the server project),
 // each database is migrated on its own.
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/server/db/client';
+import { createServerDatabase } from './server-database';
 
 export interface TestDatabase extends Database {
   /** Empties every table (keeps the schema), for tests that want a clean slate inside one file. */
@@ -24,24 +24,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return withTruncate(await openDatabase({ loadDataDir }));
   }
 
-  const { Client } = await import('pg');
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  const template = inject('postgresTemplate');
-  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), max: 4 });
+  const created = await createServerDatabase(serverUrl, 'test', inject('postgresTemplate'));
+  const database = await openDatabase({ url: created.url, max: 4 });
   return withTruncate({
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await created.drop();
     },
   });
 }

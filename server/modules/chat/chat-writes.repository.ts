@@ -41,9 +41,10 @@ function parsedJson<T>(value: T | string): T {
 /**
  * Stores messages in the order given, in one statement (one round trip, one commit for the lot): inserts them, bumps
  * each chat's activity (reopening it on a customer's message), moves each sender's read mark to their newest message
- * (which reads the others' older messages: a message is read once another member's mark reaches it), and returns each chat's type and assignee, the members' read marks from
- * before the statement and the senders' names. What each message's fan-out shows is then replayed here message by
- * message, so a batch looks exactly like the same messages stored one after another.
+ * (which reads the others' older messages: a message is read once another member's mark reaches it), and returns
+ * each chat's type and assignee, the members' read marks from before the statement and the senders' names. What each
+ * message's fan-out shows is then replayed here message by message, so a batch looks exactly like the same messages
+ * stored one after another.
  */
 export async function storeMessages(db: Db, inputs: readonly MessageInput[]): Promise<StoredMessage[]> {
   if (!inputs.length) return [];

@@ -1,11 +1,15 @@
 // Process entry: storage, Next, the portal API and the sockets on one port; server/http/router.ts says who answers what.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { getApi } from './server/api/app';
 import { ConfigError, getConfig } from './server/config';
 import { getDatabase } from './server/db/client';
 import { closeThrottleStore } from './server/api/throttle';
+import { createCarPages, pageGeneration } from './server/http/car-pages';
 import { createPageCache } from './server/http/page-cache';
 import { createRequestRouter } from './server/http/router';
 import { createStaticPages } from './server/http/static-pages';
@@ -16,6 +20,8 @@ import { getBus } from './server/realtime/bus';
 import { createRealtimeServer } from './server/realtime/ws-server';
 import { seedIfEmpty } from './server/seed';
 import { startOutboxSweeper } from './server/mail/sweeper';
+import { sweepAlone } from './server/modules/pages/page-renders.repository';
+import { createPricingCache } from './server/modules/pricing/pricing.service';
 
 async function main(): Promise<void> {
   let config;
@@ -61,12 +67,33 @@ async function main(): Promise<void> {
   const pageCache = dev ? null : createPageCache();
   // A dealer's write on any instance reaches this one's page cache over the bus (decision 026).
   await pageCache?.followListings(bus);
+  // server.ts's own renders (content and car pages) carry this value; the router drops the header from any other.
+  const renderToken = randomUUID();
+  const render = (path: string, origin: string, headers: Record<string, string>) =>
+    renderOverLoopback(server, path, origin, headers);
   // Content pages: rendered once by Next without a nonce, then served from memory with hashed scripts (decision 063).
   const staticPages = dev
     ? null
     : createStaticPages({
-        render: (path, origin, headers) => renderOverLoopback(server, path, origin, headers),
+        render,
+        renderToken,
         onError: (path, error) => logger.warn({ path, err: error }, 'prerendering a static page failed'),
+      });
+  // Car pages: rendered once per version of their car and kept in the database for every instance (decision 075).
+  const pricing = createPricingCache(getBus, (err) => logger.error({ err }, 'pricing settings cannot use the bus'));
+  const carPages = dev
+    ? null
+    : createCarPages({
+        db: database.db,
+        render,
+        renderToken,
+        generation: pageGeneration(
+          readFileSync(join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim(),
+          process.env,
+          () => pricing.settings(database.db),
+        ),
+        exclusive: sweepAlone(database),
+        onError: (path, error) => logger.warn({ path, err: error }, 'storing a rendered car page failed'),
       });
   const router = createRequestRouter({
     api: (req, res) => void apiListener(req, res),
@@ -74,6 +101,7 @@ async function main(): Promise<void> {
     next: (req, res) => void handle(req, res),
     pageCache,
     staticPages,
+    carPages,
     sockets: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
     nextUpgrade: (req, socket, head) => void nextUpgrade(req, socket, head),
     publicHost,
@@ -83,8 +111,15 @@ async function main(): Promise<void> {
 
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ url: config.publicUrl, port: config.PORT, dev }, 'listening');
-    // The content pages are in memory before the first visitor of the public address asks for them.
-    void staticPages?.warm(new URL(config.publicUrl).origin);
+    // The content pages are in memory before the first visitor of the public address asks for them; then every
+    // public car's page is rendered in the background (those this build already stored are skipped).
+    const origin = new URL(config.publicUrl).origin;
+    void (async () => {
+      await staticPages?.warm(origin);
+      await carPages?.followListings(bus, origin);
+      const rendered = await carPages?.sweep(origin);
+      if (rendered) logger.info({ rendered }, 'car pages rendered ahead');
+    })().catch((err: unknown) => logger.warn({ err }, 'rendering car pages ahead failed'));
   });
 
   let closing = false;
@@ -94,6 +129,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    carPages?.stop();
     server.close();
     server.closeIdleConnections();
     await outboxSweeper.stop();

@@ -31,7 +31,7 @@ export function startBuiltApp(port, env = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('exit', stop);
-  return { stop };
+  return { stop, pid: app.pid };
 }
 
 /** A port nobody listens on now (other benches and dev servers share this machine). */

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { allowBackForwardCache } from './anonymous-page';
 import { apiRedirect } from './api-entry';
 import { STATIC_RENDER_HEADER } from '@/lib/security/headers';
+import type { CarPages } from './car-pages';
 import type { PageCache } from './page-cache';
 import { canonicalizeForwardedHeaders } from './request-origin';
 import type { StaticPages } from './static-pages';
@@ -23,6 +24,8 @@ export interface RouterHandlers {
   /** Pages rendered once per process and served from memory with hashed inline scripts (decision 063); null in
    * development. */
   staticPages?: StaticPages | null;
+  /** Anonymous car pages rendered once per version and kept in the database (decision 075); null in development. */
+  carPages?: CarPages | null;
   /** The chat and notification sockets. */
   sockets: UpgradeHandler;
   /** Next's own upgrades (the development reload socket). */
@@ -45,7 +48,10 @@ export function createRequestRouter(handlers: RouterHandlers): Router {
   const page: RequestHandler = (req, res) => {
     allowBackForwardCache(req, res);
     if (handlers.staticPages?.handle(req, res)) return;
-    if (!handlers.pageCache?.handle(req, res)) handlers.next(req, res);
+    const render = () => {
+      if (!handlers.pageCache?.handle(req, res)) handlers.next(req, res);
+    };
+    if (!handlers.carPages?.handle(req, res, render)) render();
   };
 
   // First matching path prefix wins.
@@ -64,7 +70,8 @@ export function createRequestRouter(handlers: RouterHandlers): Router {
       // Before anything reads them: every handler (and Next's pages) sees the resolved address and origin (decision 020).
       canonicalizeForwardedHeaders(req);
       // Only server.ts's own render of a prerendered page may ask proxy.ts to leave the nonce out.
-      if (req.headers[STATIC_RENDER_HEADER] !== undefined && !handlers.staticPages?.isOwnRender(req)) {
+      const ownRender = handlers.staticPages?.isOwnRender(req) || handlers.carPages?.isOwnRender(req);
+      if (req.headers[STATIC_RENDER_HEADER] !== undefined && !ownRender) {
         delete req.headers[STATIC_RENDER_HEADER];
       }
       route(requests, req)(req, res);

@@ -2,7 +2,7 @@
 // page it then keeps (decision 063).
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RenderedPage } from './static-pages';
+import type { RenderedPage } from './stored-page';
 
 // A render that takes longer than this is abandoned (and tried again on a later visit).
 const TIMEOUT_MS = 30_000;

@@ -6,7 +6,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STATIC_RENDER_HEADER } from '@/lib/security/headers';
 import { createRequestRouter } from '@/server/http/router';
-import { createStaticPages, inlineScriptHashes, type RenderedPage, type StaticPages } from '@/server/http/static-pages';
+import { createStaticPages, type RenderedPage, type StaticPages } from '@/server/http/static-pages';
+import { inlineScriptHashes } from '@/server/http/stored-page';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 const BOOT = '(self.__next_f=self.__next_f||[]).push([0])';

@@ -3,17 +3,14 @@
 import { CarIcon } from '@/components/ui/icons';
 import { KhrPrice } from '@/components/ui/khr-price';
 import { MediaCard } from '@/components/ui/media-card';
+import { carHref } from '@/lib/contract/car-pages';
 import type { CarCard as Car } from '@/lib/contract/cars';
-import { isConditionType, SELLING_TYPE } from '@/lib/contract/selling-types';
+import { SELLING_TYPE } from '@/lib/contract/selling-types';
 import { formatUsd } from '@/lib/price';
 import { auctionTimeLeft } from '../utils/auction-time';
 import { formatMileage } from '../utils/mileage';
 
 const COUNTRY_NAMES: Record<string, string> = { US: 'USA', CA: 'Canada', KH: 'Cambodia' };
-
-/** Local (Cambodian) listings have their own detail route. */
-export const carHref = (car: Pick<Car, 'id' | 'selling_type'>): string =>
-  isConditionType(car.selling_type) ? `/cars/local/${car.id}` : `/cars/${car.id}`;
 
 interface Badge {
   label: string;

@@ -14,7 +14,7 @@ import { getServerApi } from '@/lib/api/server';
 import type { CarDetail } from '@/lib/contract/cars';
 import { formatDateTime } from '@/lib/dates';
 import { formatUsd } from '@/lib/price';
-import { parseRouteId } from '@/lib/route-id';
+import { parseCarKey } from '@/lib/contract/car-pages';
 import { metaDescription } from '@/lib/meta-description';
 import { absoluteUrl } from '@/lib/site-url';
 import { contactLinks } from '@/lib/contact-links';
@@ -22,7 +22,7 @@ import { carKeys } from '../api/car-keys';
 import { getCar } from '../api/get-car';
 import { carJsonLd } from '../utils/car-json-ld';
 import { priceDrop } from '../utils/price-drop';
-import { carHref } from './car-card';
+import { carHref } from '@/lib/contract/car-pages';
 import { CarContactBar } from './car-contact-bar';
 import { CarDealerCard } from './car-dealer-card';
 import { CarSaveButton } from './car-save-button';
@@ -31,11 +31,9 @@ import { InspectionSummary } from './inspection-summary';
 import { SimilarCars } from './similar-cars';
 import { errorStatus } from '@/lib/api/http-client';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The car of a route segment (numeric id or slug), or null when there is none; fetched once per request. */
 export const loadCar = cache(async (segment: string): Promise<CarDetail | null> => {
-  const key = parseRouteId(segment) ?? (segment.length <= 200 && SLUG.test(segment) ? segment : null);
+  const key = parseCarKey(segment);
   if (key === null) return null;
   try {
     return await getCar(key, await getServerApi());

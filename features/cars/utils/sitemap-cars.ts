@@ -5,7 +5,7 @@ import 'server-only';
 import { apiBaseUrl } from '@/lib/api/config';
 import { createApiClient, errorStatus } from '@/lib/api/http-client';
 import { getCars, CARS_PAGE_SIZE } from '../api/get-cars';
-import { carHref } from '../components/car-card';
+import { carHref } from '@/lib/contract/car-pages';
 import { LISTING_KINDS } from './listing-kinds';
 
 /** One sitemap file holds at most 50,000 URLs; the static pages take a few of them. */

@@ -7,3 +7,4 @@ export * from './chat';
 export * from './reports';
 export * from './content';
 export * from './pricing';
+export * from './pages';

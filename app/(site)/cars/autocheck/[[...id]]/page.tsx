@@ -4,7 +4,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { carHref } from '@/features/cars/components/car-card';
+import { carHref } from '@/lib/contract/car-pages';
 import { loadCar } from '@/features/cars/components/car-detail-page';
 import { getReportStatusQueryOptions } from '@/features/reports/api/check-report-status';
 import { ReportCheck } from '@/features/reports/components/report-check';

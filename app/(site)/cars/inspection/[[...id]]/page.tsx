@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { carHref } from '@/features/cars/components/car-card';
+import { carHref } from '@/lib/contract/car-pages';
 import { loadCar } from '@/features/cars/components/car-detail-page';
 import { InspectionReport } from '@/features/cars/components/inspection-report';
 import { parseOptionalRouteId } from '@/lib/route-id';

@@ -1,5 +1,5 @@
-// Car pages as a crawler fetches them: every public car's page once (decision 075), answered from the pages stored
-// in the database, against what the same server answers without rendering (a static script chunk), and against the
+// Car pages as a crawler fetches them: every public car's page once (decision 075), and the /cars/ listing's first
+// page, answered from the pages stored in the database, against what the same server answers without rendering (a static script chunk), and against the
 // same pages rendered by Next per request (decision 072's route). Figures: requests per second, CPU per request of
 // the server process and of PostgreSQL (from /proc), and latency percentiles.
 // Run `npm run build` first, then `node bench/car-pages.mjs`. Env: BENCH_PG (a PostgreSQL server URL, default
@@ -84,7 +84,9 @@ try {
   );
   const started = Date.now();
   for (;;) {
-    const stored = Number((await db.query('select count(*)::int as n from page_renders')).rows[0].n);
+    const stored = Number(
+      (await db.query('select count(*)::int as n from page_renders where car_id is not null')).rows[0].n,
+    );
     if (stored >= publicCars) break;
     if (Date.now() - started > 1_800_000) throw new Error(`only ${stored} of ${publicCars} pages stored`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -100,14 +102,16 @@ try {
     `stored per page: gzip ${size.gzip} B, brotli ${size.brotli} B; table ${(size.total / 1e6).toFixed(1)} MB ` +
       `(${(((size.total / publicCars) * 100_000) / 1e9).toFixed(2)} GB at 100,000 cars)`,
   );
-  const paths = (await db.query('select key from page_renders order by random()')).rows.map(
+  const paths = (await db.query('select key from page_renders where car_id is not null order by random()')).rows.map(
     (row) => new URL(row.key).pathname,
   );
   const carsHtml = await (await fetch(`${base}/cars/`)).text();
   const chunk = carsHtml.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
   if (!chunk) throw new Error('no script chunk found on /cars/');
-  const check = await fetch(`${base}${paths[0]}`, { headers });
-  if (check.headers.get('x-page-store') !== 'hit') throw new Error(`${paths[0]} was not answered from the store`);
+  for (const path of [paths[0], '/cars/']) {
+    const check = await fetch(`${base}${path}`, { headers });
+    if (check.headers.get('x-page-store') !== 'hit') throw new Error(`${path} was not answered from the store`);
+  }
 
   console.log(`\nload: ${connections} connections, load average ${loadavg()[0].toFixed(1)}`);
   // Warm-up: the first requests of each kind pay for code that is compiled once.
@@ -116,6 +120,15 @@ try {
   const rows = [];
   rows.push(await measure('static JS chunk (baseline)', { path: chunk, count: paths.length }));
   rows.push(await measure('every car page once, from the store', paths));
+  rows.push(
+    await measure(
+      '/cars/ from the store (no-cache asked)',
+      { path: '/cars/', count: paths.length },
+      {
+        'cache-control': 'no-cache',
+      },
+    ),
+  );
   rows.push(
     await measure(
       `car pages rendered per request (${renderedCount})`,

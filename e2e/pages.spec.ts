@@ -53,8 +53,9 @@ test('scroll-to-top appears after scrolling and brings the page back up', async 
 });
 
 test('pages carry the security headers and a nonce-based policy', async ({ request }) => {
-  // A rendered page; the content pages answered from memory list script hashes instead (static-pages.spec.ts).
-  const res = await request.get('/cars/');
+  // A rendered page (a filtered listing); the content pages answered from memory and the stored car pages list script
+  // hashes instead (static-pages.spec.ts, car-page-store.spec.ts).
+  const res = await request.get('/cars/?ordering=-price');
   const csp = res.headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
   expect(csp).toContain("frame-ancestors 'none'");

@@ -102,6 +102,11 @@ export const cars = pgTable(
     index('cars_active_make_model_created_idx')
       .on(t.make_name, t.model_name, t.created_at, t.id, t.has_cover)
       .where(sql`${t.status} = 'active'`),
+    // A free-text search of a model and a year ("toyota camry 2018"): the names that hold the text, then their cars of
+    // those years, counted and sorted newest first from the index alone (decision 076).
+    index('cars_active_name_year_idx')
+      .on(t.make_name, t.model_name, t.trim_name, t.year, t.created_at, t.id, t.has_cover)
+      .where(sql`${t.status} = 'active'`),
     // "Ending soonest" reads the running auctions (auction_ends_at > now(), which no index predicate can hold) in the
     // order of their end, ties newest first; the selling type lets the auction lists filter in the index (decision 070).
     index('cars_active_auction_end_idx')

@@ -64,15 +64,56 @@ export interface SuggestionRow {
 }
 
 /**
+ * A `with recursive name_keys (make_name, model_name, trim_name)` clause listing every distinct make, model and trim
+ * of the cars table (any status), or of the given makes only. It is a skip scan of `cars_make_model_idx`: one index
+ * probe per distinct name (a few hundred even at a million cars, about 10 µs each) instead of reading every car, so a
+ * statement can read the names fresh (decision 076). The three columns are never null, so the row comparison steps
+ * through them all.
+ */
+export function nameKeys(makes: readonly string[] = []): SQL {
+  const columns = sql`c.make_name, c.model_name, c.trim_name`;
+  const next = (after: SQL) => sql`(select ${columns} from cars c where ${after} order by ${columns} limit 1)`;
+  if (!makes.length)
+    return sql`with recursive name_keys (make_name, model_name, trim_name) as (
+      ${next(sql`true`)}
+      union all
+      select n.* from name_keys k, lateral ${next(
+        sql`(c.make_name, c.model_name, c.trim_name) > (k.make_name, k.model_name, k.trim_name)`,
+      )} n
+    )`;
+  // Each make's first name, then the names after it within that make.
+  const list = sql.join(
+    makes.map((make) => sql`(${make})`),
+    sql`, `,
+  );
+  return sql`with recursive name_keys (make_name, model_name, trim_name) as (
+    select n.* from (values ${list}) as m (make), lateral ${next(sql`c.make_name = m.make`)} n
+    union all
+    select n.* from name_keys k, lateral ${next(
+      sql`c.make_name = k.make_name and (c.model_name, c.trim_name) > (k.model_name, k.trim_name)`,
+    )} n
+  )`;
+}
+
+/**
  * Every make, make+model and make+model+trim of the public listings (a few hundred names even on 100k cars): a name
- * only photo-less or unpublished listings carry is never suggested, nor read as a name (decision 046's rule).
+ * only photo-less or unpublished listings carry is never suggested, nor read as a name (decision 046's rule). The
+ * distinct names come from the skip scan of `nameKeys`, each kept if one listing carries it (an index probe), instead
+ * of grouping every car (decision 076: 3 ms instead of 700 ms at a million cars).
  */
 export async function findListedNames(db: Db): Promise<SuggestionRow[]> {
-  const rows = await db
-    .select({ make: cars.make_name, model: cars.model_name, trim: cars.trim_name })
-    .from(cars)
-    .where(isListed)
-    .groupBy(cars.make_name, cars.model_name, cars.trim_name);
+  const result = await db.execute<{ make: string; model: string; trim: string }>(sql`
+    ${nameKeys()}
+    select k.make_name as make, k.model_name as model, k.trim_name as trim from name_keys k
+    where exists (
+      select 1 from cars
+      where cars.make_name = k.make_name and cars.model_name = k.model_name and cars.trim_name = k.trim_name
+        and ${isListed}
+    )
+  `);
+  const rows =
+    (result as unknown as { rows?: { make: string; model: string; trim: string }[] }).rows ??
+    (result as unknown as { make: string; model: string; trim: string }[]);
   const names = new Map<string, SuggestionRow>();
   const add = (make: string, model: string, trim: string) => {
     const display_name = [make, model, trim].filter(Boolean).join(' ');

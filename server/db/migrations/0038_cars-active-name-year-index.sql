@@ -1,0 +1,1 @@
+CREATE INDEX "cars_active_name_year_idx" ON "cars" USING btree ("make_name","model_name","trim_name","year","created_at","id","has_cover") WHERE "cars"."status" = 'active';

@@ -116,6 +116,7 @@ async function main(): Promise<void> {
     const origin = new URL(config.publicUrl).origin;
     void (async () => {
       await staticPages?.warm(origin);
+      if (!config.RENDER_PAGES_AHEAD) return;
       await carPages?.followListings(bus, origin);
       const rendered = await carPages?.sweep(origin);
       if (rendered) logger.info({ rendered }, 'car pages rendered ahead');

@@ -29,6 +29,7 @@ const app = startBuiltApp(port, {
   SEED: 'true',
   SEED_CARS: seedCars,
   PUBLIC_URL: base,
+  RENDER_PAGES_AHEAD: 'true',
 });
 const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 

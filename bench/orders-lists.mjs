@@ -79,6 +79,8 @@ function startApp(databaseUrl) {
       ACCESS_TOKEN_MINUTES: '600',
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Decision 075's background renders would share the CPU being measured.
+      RENDER_PAGES_AHEAD: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

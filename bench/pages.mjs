@@ -35,7 +35,12 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   for (const p of pages) {
     const res = await fetch(`${base}${p}`, { headers });
-    console.log(`${p}: ${res.headers.get('x-static-page') ? 'prerendered, from memory' : 'rendered'}`);
+    const how = res.headers.get('x-static-page')
+      ? 'prerendered, from memory'
+      : res.headers.get('x-page-store')
+        ? 'from the stored renders'
+        : 'rendered';
+    console.log(`${p}: ${how}`);
   }
 
   console.log(`autocannon: ${connections} connections, ${seconds} s per target, gzip accepted\n`);
@@ -48,11 +53,17 @@ try {
     `${pages[0]}?x (rendered per request)`,
     await runLoad(`${base}${pages[0]}?x`, { connections, seconds, headers }),
   ]);
-  // Rendered every time: Cache-Control: no-cache skips the anonymous page cache (decision 016).
+  // Rendered every time: Cache-Control: no-cache skips the anonymous page cache (decision 016), and a query string
+  // the stored pages of decision 075 (bench/car-pages.mjs measures those).
   for (const p of pages.filter((p) => p.startsWith('/cars/')).slice(0, 2)) {
+    const rendered = `${p}${p.includes('?') ? '&' : '?'}rendered`;
     rows.push([
-      `${p} (no-cache: rendered)`,
-      await runLoad(`${base}${p}`, { connections, seconds, headers: { ...headers, 'cache-control': 'no-cache' } }),
+      `${rendered} (no-cache: rendered)`,
+      await runLoad(`${base}${rendered}`, {
+        connections,
+        seconds,
+        headers: { ...headers, 'cache-control': 'no-cache' },
+      }),
     ]);
   }
   // Ratios against the static chunk (the issue's baseline), or the first target when the page has no chunk.

@@ -57,6 +57,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   /** Serve GET /api/dev/outbox/ in production too (the e2e server reads links and codes from it). */
   DEV_OUTBOX: booleanFlag.default(false),
+  /** Render car pages and the listings' first pages ahead, after a start and a change (decision 075); the benches
+   * of other paths turn it off, so its renders do not share their CPU. */
+  RENDER_PAGES_AHEAD: booleanFlag.default(true),
   /** How long a request body may take to arrive before the API answers 408 (decision 018). */
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** PostgreSQL statement_timeout of every query; a query cut off is a 503 (decision 018). PGlite cannot interrupt. */

@@ -69,15 +69,24 @@ function pageLink(url, page) {
  * Listens on 127.0.0.1:`port`; answers `{ close }`. Unknown URLs are a 404. `fields`: the card's columns in the order
  * the page statement selects them (the app's cards list them first, in that order).
  */
-export async function startBare(databaseUrl, plans, fields, port) {
+export async function startBare(databaseUrl, plans, fields, port, { prepared = false } = {}) {
   const pool = barePool(databaseUrl);
+  // With `prepared`, each statement is a named prepared statement, parsed once per connection, as the app's repeated
+  // statements are (decision 077): the baseline for what the protocol alone saves.
+  const names = new Map();
+  const config = (statement) => {
+    const query = { text: statement.sql, values: statement.params, rowMode: 'array' };
+    if (!prepared) return query;
+    if (!names.has(statement.sql)) names.set(statement.sql, `b${names.size}`);
+    return { ...query, name: names.get(statement.sql) };
+  };
   const counts = new Map();
   let failures = 0;
   async function count(statement) {
     const key = statement.sql + JSON.stringify(statement.params);
     const cached = counts.get(key);
     if (cached && cached.until > Date.now()) return cached.counted;
-    const { rows } = await pool.query({ text: statement.sql, values: statement.params, rowMode: 'array' });
+    const { rows } = await pool.query(config(statement));
     const [n, sampled] = rows[0];
     const counted =
       sampled === null
@@ -99,7 +108,7 @@ export async function startBare(databaseUrl, plans, fields, port) {
       const counted = await count(plan.count);
       const page = Number(url.searchParams.get('page') ?? 1);
       // The page statement reads one row more than the page: that row is the next page.
-      const { rows } = await pool.query({ text: plan.page.sql, values: plan.page.params, rowMode: 'array' });
+      const { rows } = await pool.query(config(plan.page));
       const body = JSON.stringify({
         count: counted.count,
         count_is_estimate: counted.estimate,

@@ -36,7 +36,12 @@ const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const repeat = Number(env.BENCH_REPEAT ?? 30);
 const serverUrl = env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(env.BENCH_PORT ?? 3903);
-const [capturePort, barePort, proxyPort] = [await freePort(), await freePort(), await freePort()];
+const [capturePort, barePort, proxyPort, preparedPort] = [
+  await freePort(),
+  await freePort(),
+  await freePort(),
+  await freePort(),
+];
 const SLOW_MS = 50;
 
 if (!existsSync('dist/server.js')) {
@@ -179,6 +184,7 @@ function filteredLists(make, model) {
 }
 
 let bare;
+let barePrepared;
 try {
   console.log(`load average ${load()} (1, 5, 15 min) at the start`);
   if (!reuseDb) await admin(`CREATE DATABASE "${dbName}"`);
@@ -248,8 +254,10 @@ try {
   const firstCard = JSON.parse(answers.get(mix[0])).results[0];
   const fields = Object.keys(firstCard).filter((k) => k !== 'mileage_unit' && k !== 'vehicle_name');
   bare = await startBare(databaseUrl, plans, fields, barePort);
+  barePrepared = await startBare(databaseUrl, plans, fields, preparedPort, { prepared: true });
   const appBase = `http://127.0.0.1:${port}`;
   const bareBase = `http://127.0.0.1:${barePort}`;
+  const preparedBase = `http://127.0.0.1:${preparedPort}`;
   const unplanned = urls.filter((url) => !plans.has(url));
   if (unplanned.length) throw new Error(`no bare plan (no count captured) for ${unplanned.join(', ')}`);
   for (const url of urls) {
@@ -268,11 +276,13 @@ try {
   const noCache = { 'cache-control': 'no-cache' };
   const bareUrls = mix.map((u) => bareBase + u).map((url) => ({ url, headers: {} }));
   const appUrls = mix.map((u) => appBase + u).map((url) => ({ url, headers: noCache }));
-  await closedLoop(bareBase, mix); // warm both (JIT, PostgreSQL's buffers)
+  await closedLoop(bareBase, mix); // warm all three (JIT, PostgreSQL's buffers)
+  await closedLoop(preparedBase, mix);
   await closedLoop(appBase, mix, noCache);
   const cpuDb = new pg.Client({ connectionString: databaseUrl });
   await cpuDb.connect();
   const barePeak = await measuredLoop(cpuDb, bareBase, mix, {});
+  const preparedPeak = await measuredLoop(cpuDb, preparedBase, mix, {});
   const appPeak = await measuredLoop(cpuDb, appBase, mix, noCache, stopApp.pid);
   await cpuDb.end();
   const rate = Math.max(1, Math.round(barePeak.rps / 2));
@@ -280,6 +290,7 @@ try {
   const appAtRate = await openLoop(appUrls, { rate, seconds });
   console.log(head(`uncached mix (Cache-Control: no-cache), load average ${load()}`));
   console.log(row(`bare node:http + pg, ${connections} connections`, barePeak));
+  console.log(row(`bare, statements prepared by name`, preparedPeak));
   console.log(row(`app (dist/server.js), ${connections} connections`, appPeak));
   console.log(row(`bare at ${rate} req/s offered`, bareAtRate));
   console.log(row(`app at ${rate} req/s offered`, appAtRate));
@@ -295,6 +306,14 @@ try {
       `bare server ${bareServerMs.toFixed(2)} ms + PostgreSQL ${barePeak.pgMs.toFixed(2)} ms; ` +
       `app / bare by CPU: ${(((bareServerMs + barePeak.pgMs) / (appPeak.serverMs + appPeak.pgMs)) * 100).toFixed(1)}% ` +
       `(load generator ${appPeak.ownMs.toFixed(2)} ms)`,
+  );
+  // The app names its repeated statements (decision 077); against a bare server that does too, what is left is the
+  // app's own work per request.
+  const preparedServerMs = Math.max(0, preparedPeak.ownMs - appPeak.ownMs);
+  console.log(
+    `against the bare server with prepared statements: throughput ${((appPeak.rps / preparedPeak.rps) * 100).toFixed(1)}%; ` +
+      `its CPU per request ${preparedServerMs.toFixed(2)} ms + PostgreSQL ${preparedPeak.pgMs.toFixed(2)} ms; ` +
+      `app / bare by CPU: ${(((preparedServerMs + preparedPeak.pgMs) / (appPeak.serverMs + appPeak.pgMs)) * 100).toFixed(1)}%`,
   );
 
   // 3. The same mix with the listing cache allowed.
@@ -354,6 +373,8 @@ try {
 
   await bare.close();
   bare = undefined;
+  await barePrepared.close();
+  barePrepared = undefined;
   await stopApp();
   stopApp = undefined;
 
@@ -377,6 +398,7 @@ try {
   console.log(`\nload average ${load()} at the end; ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
 } finally {
   await bare?.close();
+  await barePrepared?.close();
   for (const stop of [...apps]) await stop();
   rmSync(dataDir, { recursive: true, force: true });
   if (keepDb) console.log(`kept the database ${dbName} (BENCH_REUSE_DB=${dbName} measures it again)`);

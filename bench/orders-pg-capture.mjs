@@ -12,6 +12,7 @@ export async function startCapture(port, { host = '127.0.0.1', targetPort = 5432
     let buffer = Buffer.alloc(0);
     let started = false;
     let parsed = null;
+    const named = new Map();
     client.on('data', (chunk) => {
       upstream.write(chunk);
       buffer = Buffer.concat([buffer, chunk]);
@@ -37,7 +38,13 @@ export async function startCapture(port, { host = '127.0.0.1', targetPort = 5432
           const nameEnd = body.indexOf(0);
           const textEnd = body.indexOf(0, nameEnd + 1);
           parsed = body.toString('utf8', nameEnd + 1, textEnd);
-        } else if (type === 'B') statements.push({ sql: parsed ?? '', params: bindParams(body) });
+          // A named statement is parsed once per connection and bound by its name after (decision 077).
+          if (nameEnd > 0) named.set(body.toString('utf8', 0, nameEnd), parsed);
+        } else if (type === 'B') {
+          const portalEnd = body.indexOf(0);
+          const name = body.toString('utf8', portalEnd + 1, body.indexOf(0, portalEnd + 1));
+          statements.push({ sql: (name ? named.get(name) : parsed) ?? '', params: bindParams(body) });
+        }
       }
     });
     upstream.on('data', (chunk) => client.write(chunk));

@@ -1,13 +1,9 @@
 // Prices in riel and the landed cost (issue 16): staff change the riel rate on the dashboard; a car page a visitor had
 // open shows the new riel figure on reload (its cached HTML is dropped) and the estimate in Phnom Penh line by line.
 import { expect, test } from './support/test';
+import { listCar } from './support/cars';
 import { accessTokenOf } from './support/roles';
 
-// A small red picture: a listing goes live only with a photo.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWM4ISdHU8QwaoHcaBDJjaaiE6MZTW60qDgxWprKjVY4J0arTLnB3aoAAGcLDC5SvnjfAAAAAElFTkSuQmCC',
-  'base64',
-);
 const PRICE = 24_500;
 const riel = (usd: number, rate: number) => `≈ ${(Math.round((usd * rate) / 1000) * 1000).toLocaleString('en-US')} KHR`;
 
@@ -17,37 +13,20 @@ test('staff change the riel rate; the car page shows the new riel price and a la
 }) => {
   // A dealer lists a US car for this test: a 2.5 L sedan, so the estimate has every line.
   const dealer = await pageAs('dealer');
-  const dealerHeaders = { Authorization: `Bearer ${await accessTokenOf(dealer)}` };
-  const created = await dealer.request.post('/api/dealer/cars/create/', {
-    headers: dealerHeaders,
-    data: {
-      year: 2022,
-      make_name: 'Toyota',
-      model_name: 'Camry',
-      trim_name: 'SE',
-      body_style: 'Sedan',
-      engine_size: '2.5L',
-      fuel_type: 'Gasoline',
-      price: PRICE,
-      mileage: 30_000,
-      selling_type: 'us dealer',
-      location: 'Newark, NJ',
-      country: 'US',
-    },
+  const car = await listCar(dealer, {
+    year: 2022,
+    make_name: 'Toyota',
+    model_name: 'Camry',
+    trim_name: 'SE',
+    body_style: 'Sedan',
+    engine_size: '2.5L',
+    fuel_type: 'Gasoline',
+    price: PRICE,
+    mileage: 30_000,
+    selling_type: 'us dealer',
+    location: 'Newark, NJ',
+    country: 'US',
   });
-  expect(created.status()).toBe(201);
-  const car = (await created.json()) as { id: number };
-  const photo = await dealer.request.post('/api/dealer/cargallery/create/', {
-    headers: dealerHeaders,
-    multipart: { car: String(car.id), image: { name: 'camry.png', mimeType: 'image/png', buffer: PHOTO } },
-  });
-  expect(photo.status()).toBe(201);
-  // A new listing is a draft until its photo is there; then it is published (decision 053).
-  const published = await dealer.request.put(`/api/dealer/cars/${car.id}/update/`, {
-    headers: dealerHeaders,
-    data: { status: 'active' },
-  });
-  expect(published.status()).toBe(200);
 
   const staff = await pageAs('staff');
   const staffHeaders = { Authorization: `Bearer ${await accessTokenOf(staff)}` };

@@ -2,36 +2,11 @@
 // and so does a two-digit year with a price ("lexus rx 07 under 15k", decision 052).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { accessTokenOf } from './support/roles';
+import { listCar } from './support/cars';
 import { carNames } from './support/results';
 
-// A small red picture: a listing goes live only with a photo.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWM4ISdHU8QwaoHcaBDJjaaiE6MZTW60qDgxWprKjVY4J0arTLnB3aoAAGcLDC5SvnjfAAAAAElFTkSuQmCC',
-  'base64',
-);
 const TEXT = 'Toyota Land Cruiser 2021';
 const SUGGESTIONS = '/api/cars/search/suggestions/';
-
-/** A dealer lists the car (with a photo) for the test, so the search has it whatever the seed drew. */
-async function listCar(dealer: Page, car: Record<string, unknown>): Promise<number> {
-  const headers = { Authorization: `Bearer ${await accessTokenOf(dealer)}` };
-  const created = await dealer.request.post('/api/dealer/cars/create/', {
-    headers,
-    data: { selling_type: 'buy now', location: 'Phnom Penh', country: 'KH', ...car },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const photo = await dealer.request.post('/api/dealer/cargallery/create/', {
-    headers,
-    multipart: { car: String(id), image: { name: 'car.png', mimeType: 'image/png', buffer: PHOTO } },
-  });
-  expect(photo.status()).toBe(201);
-  // A new listing is a draft until its photo is there; then it is published (decision 053).
-  const published = await dealer.request.put(`/api/dealer/cars/${id}/update/`, { headers, data: { status: 'active' } });
-  expect(published.status()).toBe(200);
-  return id;
-}
 
 /** Searches `text` from the home page's search box, on to /cars?search=. */
 async function searchFromHome(page: Page, text: string) {
@@ -68,7 +43,7 @@ test('a buyer on a 375 px phone searches "Toyota Land Cruiser 2021" from the hom
   test.skip(!isMobile, 'mobile viewport only');
   await page.setViewportSize({ width: 375, height: 812 });
 
-  const carId = await listCar(await pageAs('dealer'), {
+  const { id: carId } = await listCar(await pageAs('dealer'), {
     year: 2021,
     make_name: 'Toyota',
     model_name: 'Land Cruiser',
@@ -101,7 +76,7 @@ test('"lexus rx 07 under 15k" on a 375 px phone finds the 2007 RX the dealer lis
 }) => {
   test.skip(!isMobile, 'mobile viewport only');
   await page.setViewportSize({ width: 375, height: 812 });
-  const carId = await listCar(await pageAs('dealer'), {
+  const { id: carId } = await listCar(await pageAs('dealer'), {
     year: 2007,
     make_name: 'Lexus',
     model_name: 'RX 350',

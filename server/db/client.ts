@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { getConfig } from '../config';
+import { nameRepeatedStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,6 +51,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await migrator.end();
     }
     const pool = new Pool({
+      // Repeated statements are prepared once per connection (decision 077).
+      Client: nameRepeatedStatements(Client),
       connectionString: opts.url,
       max: opts.max ?? 10,
       connectionTimeoutMillis: 5000,

@@ -251,19 +251,15 @@ describe('read receipts', () => {
   });
 });
 
-/** The database, except that its first prepared statement fails as if the connection dropped. */
+/** The database, except that its first raw statement fails as if the connection dropped. */
 function failingOnce(db: Db): Db {
-  const session = db._.session;
   let failed = false;
-  const prepareQuery: typeof session.prepareQuery = (...args) => {
-    if (failed) return session.prepareQuery(...args);
+  const execute: Db['execute'] = (...args) => {
+    if (failed) return db.execute(...args);
     failed = true;
-    return Object.assign(Object.create(session.prepareQuery(...args)), {
-      execute: () => Promise.reject(new Error('connection terminated unexpectedly')),
-    });
+    return Promise.reject(new Error('connection terminated unexpectedly')) as ReturnType<Db['execute']>;
   };
   return new Proxy(db, {
-    get: (target, prop, receiver) =>
-      prop === '_' ? { ...target._, session: { prepareQuery } } : Reflect.get(target, prop, receiver),
+    get: (target, prop, receiver) => (prop === 'execute' ? execute : Reflect.get(target, prop, receiver)),
   });
 }

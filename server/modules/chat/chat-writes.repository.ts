@@ -1,7 +1,6 @@
 // The chat's writes on the message path, each one statement for any number of messages or read marks (decision 064).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { chatMembers, chatMessages, chats, users } from '../../db/schema';
 import type { ChatRow, MemberRow, MessageRow, UserRow } from './chat.repository';
@@ -51,10 +50,7 @@ export async function storeMessages(db: Db, inputs: readonly MessageInput[]): Pr
   const rows = inputs.map((m, ord) => ({ ord, ...m }));
   // Every lookup is an index lookup per row of the batch whatever the planner guesses of its size (a generic plan
   // takes json_to_recordset for 100 rows): `= any(array(…))` on keys.
-  const result = await executePrepared(
-    db,
-    'chat_store_messages',
-    sql`
+  const result = await db.execute(sql`
     with input as (
       select * from json_to_recordset(${JSON.stringify(rows)}::json) as i(
         ord int, chat_id int, sender_id int, content text, file text, media_type text, reopen boolean)
@@ -89,8 +85,7 @@ export async function storeMessages(db: Db, inputs: readonly MessageInput[]): Pr
         from ${chatMembers} where chat_id = any(array(select chat_id from input))) as members,
       (select json_agg(json_build_object('id', id, 'first_name', first_name))
         from ${users} where id = any(array(select sender_id from input))) as senders
-  `,
-  );
+  `);
   const [record] = rowsOf<StoredRecord>(result);
   if (!record) throw new Error('storing messages returned nothing');
   return replay(inputs, record);
@@ -161,10 +156,7 @@ export interface StoredReadMark {
  */
 export async function storeReadMarks(db: Db, inputs: readonly ReadMarkInput[]): Promise<StoredReadMark[]> {
   if (!inputs.length) return [];
-  const result = await executePrepared(
-    db,
-    'chat_store_read_marks',
-    sql`
+  const result = await db.execute(sql`
     with input as (
       select * from json_to_recordset(${JSON.stringify(inputs)}::json) as i(chat_id int, user_id int, message_id int)
     ), latest as (
@@ -183,8 +175,7 @@ export async function storeReadMarks(db: Db, inputs: readonly ReadMarkInput[]): 
     )
     select latest.chat_id, latest.user_id, coalesce(stored.last_read_message_id, latest.id) as mark
     from latest left join stored using (chat_id, user_id)
-  `,
-  );
+  `);
   return rowsOf<StoredReadMark>(result).map((r) => ({
     chat_id: Number(r.chat_id),
     user_id: Number(r.user_id),

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     ? null
     : createCarPages({
         db: database.db,
+        origin: new URL(config.publicUrl).origin,
         render,
         renderToken,
         generation: pageGeneration(
@@ -117,8 +118,8 @@ async function main(): Promise<void> {
     void (async () => {
       await staticPages?.warm(origin);
       if (!config.RENDER_PAGES_AHEAD) return;
-      await carPages?.followListings(bus, origin);
-      const rendered = await carPages?.sweep(origin);
+      await carPages?.followListings(bus);
+      const rendered = await carPages?.sweep();
       if (rendered) logger.info({ rendered }, 'car pages rendered ahead');
     })().catch((err: unknown) => logger.warn({ err }, 'rendering car pages ahead failed'));
   });

@@ -69,6 +69,9 @@ const SWEEP_BATCH = 50;
 
 export interface CarPagesOptions {
   db: Db;
+  /** The public address (PUBLIC_URL's origin): only its pages are stored, so odd Host headers cannot fill the table;
+   * other hosts' pages are left to Next. */
+  origin: string;
   /** Has Next render a page (server.ts's loopback request). */
   render: RenderPage;
   /** The value of the render header this process's router lets through (decision 063). */
@@ -94,14 +97,14 @@ export interface CarPages {
   handle(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean;
   /** Renders every public car's page that this generation has not rendered since the car changed; resolves with how
    * many it rendered (0 when another instance is sweeping). */
-  sweep(origin: string): Promise<number>;
+  sweep(): Promise<number>;
   /** Whether this request's render header is this process's own value (server.ts's render of a car page). */
   isOwnRender(req: IncomingMessage): boolean;
   /** Resolves once no background render is waiting or running. */
   idle(): Promise<void>;
-  /** Sweeps for `origin` a little after any instance publishes `listings.changed` (a new car, a change of rates);
-   * resolves once listening. */
-  followListings(bus: Bus, origin: string, delayMs?: number): Promise<void>;
+  /** Sweeps a little after any instance publishes `listings.changed` (a new car, a change of rates); resolves once
+   * listening. */
+  followListings(bus: Bus, delayMs?: number): Promise<void>;
   /** Stops the background renders and sweeps (the render running finishes). */
   stop(): void;
 }
@@ -163,6 +166,7 @@ export function listingVersion(answer: { status: number; headers: RenderedPage['
 
 export function createCarPages({
   db,
+  origin: publicAddress,
   render,
   renderToken,
   generation,
@@ -273,8 +277,10 @@ export function createCarPages({
   function jobOf(req: IncomingMessage): Job | null {
     const path = req.url ?? '';
     if (!isAnonymousDocumentRequest(req) || req.headers[STATIC_RENDER_HEADER] !== undefined) return null;
+    const origin = publicOrigin(req);
+    if (origin !== publicAddress) return null;
     const apiPath = Object.hasOwn(landings, path) ? landings[path] : undefined;
-    if (apiPath) return landingJob(publicOrigin(req), path, apiPath);
+    if (apiPath) return landingJob(origin, path, apiPath);
     const match = CAR_PATH.exec(path);
     if (!match) return null;
     let segment: string;
@@ -284,7 +290,7 @@ export function createCarPages({
       return null;
     }
     if (!match[1] && CARS_SECTION_PAGES.has(segment)) return null;
-    return carJob(publicOrigin(req), path, segment);
+    return carJob(origin, path, segment);
   }
 
   async function sweepOnce(origin: string): Promise<number> {
@@ -332,7 +338,7 @@ export function createCarPages({
       );
       return true;
     },
-    sweep(origin) {
+    sweep() {
       // One sweep at a time per process; a change during it sweeps once more after it.
       if (sweeping) {
         sweepAgain = true;
@@ -342,7 +348,7 @@ export function createCarPages({
         let total = 0;
         do {
           sweepAgain = false;
-          total += await sweepOnce(origin);
+          total += await sweepOnce(publicAddress);
         } while (sweepAgain && !stopped);
         return total;
       })().finally(() => {
@@ -350,12 +356,12 @@ export function createCarPages({
       });
       return sweeping;
     },
-    async followListings(bus, origin, delayMs = 10_000) {
+    async followListings(bus, delayMs = 10_000) {
       await bus.subscribe(LISTINGS_CHANGED, () => {
         if (stopped || sweepTimer) return;
         sweepTimer = setTimeout(() => {
           sweepTimer = null;
-          pages.sweep(origin).catch((error: unknown) => onError('(sweep)', error));
+          pages.sweep().catch((error: unknown) => onError('(sweep)', error));
         }, delayMs);
         sweepTimer.unref();
       });

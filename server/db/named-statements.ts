@@ -1,11 +1,15 @@
-// Repeated statements run as named prepared statements (decision 077): PostgreSQL parses a statement once per
-// connection instead of per call, and after five calls may keep a generic plan, as the JDBC driver and most ORMs do.
-// Only parameterised statements seen more than once are named, and at most `maxNamed` texts per pool, so one-off
-// statements never pile up in the server's memory; a pooled connection's prepared statements go with it when the pool
-// renews it (every 15 minutes, server/db/client.ts).
+// Statements marked PLAN_ONCE run as named prepared statements (decision 077): PostgreSQL parses them once per
+// connection instead of per call, and after five calls may keep a generic plan. Only statements whose generic plan
+// was measured to be as good as their custom ones carry the mark (the public car listings, a car page, the chat's
+// batch writes): unmarked ones, such as the records lists, got generic plans many times slower. A marked statement
+// is named from its second call, at most `maxNamed` texts per pool; a pooled connection's prepared statements go with
+// it when the pool renews it (every 15 minutes, server/db/client.ts).
 import { createHash } from 'node:crypto';
 import type { Client, QueryConfig } from 'pg';
 import { createCache } from '../cache';
+
+/** Put in a statement's text (a comment), it has the pool run the statement by name. */
+export const PLAN_ONCE = '/* plan once */';
 
 export interface NamingOptions {
   /** How many statement texts may be named (each is prepared on every connection that runs it). */
@@ -14,7 +18,8 @@ export interface NamingOptions {
   maxSeen?: number;
 }
 
-/** A Client class whose `query` runs a repeated parameterised statement by name; everything else passes as it came. */
+/** A Client class whose `query` runs a repeated, marked, parameterised statement by name; everything else passes as
+ * it came. */
 export function nameRepeatedStatements(
   ClientClass: typeof Client,
   { maxNamed = 300, maxSeen = 2_000 }: NamingOptions = {},
@@ -49,7 +54,8 @@ export function nameRepeatedStatements(
             ? (config as QueryConfig)
             : null;
       const params = values ?? query?.values;
-      if (query && !query.name && Array.isArray(params) && params.length > 0) {
+      const marked = query !== null && !query.name && query.text.includes(PLAN_ONCE);
+      if (marked && Array.isArray(params) && params.length > 0) {
         const name = nameFor(query.text);
         if (name) args[0] = { ...query, name };
       }

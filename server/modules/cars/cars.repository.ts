@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { mileageBoundIn } from '@/lib/contract/mileage';
 import { SELLING_TYPE, type SellingType } from '@/lib/contract/selling-types';
 import type { Db } from '../../db/client';
+import { PLAN_ONCE } from '../../db/named-statements';
 import { rowsOf } from '../../db/rows';
 import { cars } from '../../db/schema';
 import type { FilterFields } from '../../api/filters';
@@ -97,13 +98,14 @@ export function sellingTypeCondition(type: SellingType): SQL | undefined {
 // PostgreSQL) is in every listing index, so the check reads no table row (decision 069).
 const hasPhoto = sql`("cars"."has_cover" or exists (select 1 from car_images ci where ci.car_id = "cars"."id"))`;
 
-/** Only listings on sale and with at least one photo are public (decision 046). The status is written into the
- * statement, not passed as a parameter: a prepared statement's generic plan can then use the partial listing
- * indexes (`WHERE status = 'active'`), which a parameter would not prove (decision 077). */
-export const isListed = and(sql`"cars"."status" = 'active'`, hasPhoto)!;
+/** Only listings on sale and with at least one photo are public (decision 046). Every statement with this condition
+ * is prepared by name (PLAN_ONCE), and the status is written into it, not passed as a parameter: its generic plan
+ * can then use the partial listing indexes (`WHERE status = 'active'`), which a parameter would not prove (decision
+ * 077). */
+export const isListed = and(sql`"cars"."status" = 'active' ${sql.raw(PLAN_ONCE)}`, hasPhoto)!;
 
 /** Public car pages: any listing but a draft, as long as it has a photo (sold cars stay readable). */
-export const isPublicPage = and(sql`"cars"."status" <> 'draft'`, hasPhoto)!;
+export const isPublicPage = and(sql`"cars"."status" <> 'draft' ${sql.raw(PLAN_ONCE)}`, hasPhoto)!;
 
 // The cover picture, or the listing's first gallery image when no cover was chosen. Written out in full because
 // drizzle leaves columns unqualified in single-table selects, and the subquery must reach the outer "cars"."id".

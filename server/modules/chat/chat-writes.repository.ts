@@ -1,6 +1,7 @@
 // The chat's writes on the message path, each one statement for any number of messages or read marks (decision 064).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { PLAN_ONCE } from '../../db/named-statements';
 import { rowsOf } from '../../db/rows';
 import { chatMembers, chatMessages, chats, users } from '../../db/schema';
 import type { ChatRow, MemberRow, MessageRow, UserRow } from './chat.repository';
@@ -50,7 +51,8 @@ export async function storeMessages(db: Db, inputs: readonly MessageInput[]): Pr
   const rows = inputs.map((m, ord) => ({ ord, ...m }));
   // Every lookup is an index lookup per row of the batch whatever the planner guesses of its size (a generic plan
   // takes json_to_recordset for 100 rows): `= any(array(…))` on keys.
-  const result = await db.execute(sql`
+  // Prepared by name (decision 077): planned once per connection.
+  const result = await db.execute(sql`${sql.raw(PLAN_ONCE)}
     with input as (
       select * from json_to_recordset(${JSON.stringify(rows)}::json) as i(
         ord int, chat_id int, sender_id int, content text, file text, media_type text, reopen boolean)
@@ -156,7 +158,8 @@ export interface StoredReadMark {
  */
 export async function storeReadMarks(db: Db, inputs: readonly ReadMarkInput[]): Promise<StoredReadMark[]> {
   if (!inputs.length) return [];
-  const result = await db.execute(sql`
+  // Prepared by name (decision 077): planned once per connection.
+  const result = await db.execute(sql`${sql.raw(PLAN_ONCE)}
     with input as (
       select * from json_to_recordset(${JSON.stringify(inputs)}::json) as i(chat_id int, user_id int, message_id int)
     ), latest as (

@@ -16,7 +16,8 @@ import {
   warehouses,
 } from '@/server/db/schema';
 import { rowsOf } from '@/server/db/rows';
-import { listSelection, RECORD_SOURCES } from '@/server/modules/orders/records.service';
+import { MATCHES_FIRST_MAX } from '@/server/modules/orders/record-source';
+import { listSelection, pagePlan, RECORD_SOURCES } from '@/server/modules/orders/records.service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildWorld, insertCar, type World } from './orders-fixtures';
 
@@ -227,13 +228,63 @@ describe('sorting the matches', () => {
       [desc(source.ordering.balance!), source.tiebreak],
     ]) {
       for (const offset of [0, 3, 6]) {
-        const walked = await source.pageIds(db, where, new Set(), order, 3, offset, false);
-        const sorted = await source.pageIds(db, where, new Set(), order, 3, offset, true);
+        const walked = await source.pageIds(db, where, new Set(), order, 3, offset, 'walk');
+        const sorted = await source.pageIds(db, where, new Set(), order, 3, offset, 'sort matches');
         expect(sorted).toEqual(walked);
       }
     }
-    const all = await source.pageIds(db, where, new Set(), [source.tiebreak], 100, 0, true);
+    const all = await source.pageIds(db, where, new Set(), [source.tiebreak], 100, 0, 'sort matches');
     expect(all).toHaveLength(7);
+  });
+});
+
+describe('the matches first (decision 078)', () => {
+  it('gives the same pages, in the same order, as walking the ordering, for a joined filter', async () => {
+    const db = t.database.db;
+    // Two containers whose numbers share a part; cars on each, loaded on shared days so the tiebreak decides.
+    const box = async (container_number: string) =>
+      (
+        await db
+          .insert(containers)
+          .values({ container_number, booking_number: container_number, shipping_company: 'ONE' })
+          .returning()
+      )[0]!.id;
+    const boxes = [await box('TGHU7700001'), await box('TGHU7700002')];
+    for (let i = 0; i < 9; i++) await insertCar(db, w.users.customerA, { ...refs(), container: boxes[i % 2]! });
+    const source = RECORD_SOURCES.loadingrecords;
+    for (const query of ['container_number__icontains=hu77000', 'container_number__icontains=7700002']) {
+      for (const ordering of ['', 'loaded_at', '-id']) {
+        const selection = listSelectionFor('loadingrecords', `${query}&ordering=${ordering}`);
+        expect(selection.joins.size, query).toBeGreaterThan(0);
+        const total = await source.count(db, selection.where, selection.joins);
+        expect(total).toBeGreaterThan(3);
+        expect(pagePlan(selection, total)).toBe('matches first');
+        for (const offset of [0, 2, 4]) {
+          const walked = await source.pageIds(db, selection.where, selection.joins, selection.order, 3, offset, 'walk');
+          const first = await source.pageIds(
+            db,
+            selection.where,
+            selection.joins,
+            selection.order,
+            3,
+            offset,
+            'matches first',
+          );
+          expect(first, `${query} ${ordering} ${offset}`).toEqual(walked);
+        }
+      }
+    }
+    const none = listSelectionFor('loadingrecords', 'container_number__icontains=zzzz9');
+    expect(await source.pageIds(db, none.where, none.joins, none.order, 3, 0, 'matches first')).toEqual([]);
+  });
+
+  it('is the plan of a joined filter only while its matches are few', () => {
+    const joined = listSelectionFor('loadingrecords', 'container_number__icontains=hu77');
+    expect(pagePlan(joined, MATCHES_FIRST_MAX)).toBe('matches first');
+    expect(pagePlan(joined, MATCHES_FIRST_MAX + 1)).toBe('walk');
+    const own = listSelectionFor('summaryreports', 'date__lte=2020-12-31');
+    expect(pagePlan(own, 10)).toBe('sort matches');
+    expect(pagePlan(listSelectionFor('carsales', ''), 10)).toBe('walk');
   });
 });
 
@@ -263,7 +314,7 @@ describe('pages a day at a time (decision 067)', () => {
         [asc(updated), source.tiebreakReversed],
       ]) {
         for (const offset of [0, 2, 5, 9]) {
-          const walked = await source.pageIds(db, where, new Set(), order, 3, offset, false);
+          const walked = await source.pageIds(db, where, new Set(), order, 3, offset, 'walk');
           expect(await byDay.pageIds(db, range, where, order, 3, offset)).toEqual(walked);
         }
       }
@@ -299,7 +350,7 @@ describe('pages past the middle (read from the far end, decision 066)', () => {
       for (let page = 1; page <= pages; page++) walked.push(...(await ids('carsales', `${query}page=${page}`)));
       // The whole ordering in one query, from the start.
       const { order } = listSelectionFor('carsales', ordering ? `ordering=${ordering}` : '');
-      const expected = await source.pageIds(db, undefined, new Set(), order, count, 0, false);
+      const expected = await source.pageIds(db, undefined, new Set(), order, count, 0, 'walk');
       expect(walked, ordering).toEqual(expected);
     }
   });

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { ORDERS_EXPORT_MAX_ROWS, orderRecordSchemas, type OrderKind } from '@/lib/contract/orders';
 import type { BareRecord, LoadContext } from './record-source';
-import { listSelection, sortsMatches } from './records.service';
+import { listSelection, pagePlan } from './records.service';
 import { businessDay } from '../../api/business-day';
 
 /** Rows built per query while streaming. */
@@ -95,9 +95,7 @@ export async function exportRecords(
   const selection = listSelection(ctx, kind, url, 'export');
   const { source, where, joins, order } = selection;
   const total = await source.count(ctx.db, where, joins);
-  const ids = total
-    ? await source.pageIds(ctx.db, where, joins, order, maxRows, 0, sortsMatches(selection, total))
-    : [];
+  const ids = total ? await source.pageIds(ctx.db, where, joins, order, maxRows, 0, pagePlan(selection, total)) : [];
   const encoder = new TextEncoder();
   let columns: CsvColumn[] | null = null;
   let next = 0;

@@ -43,8 +43,8 @@ export interface RecordSource {
   count(db: Db, where: SQL | undefined, joins: ReadonlySet<string>): Promise<number>;
   /**
    * The ids of one page, from the kind's table with only the joins it needs: an index walks the ordering and skips
-   * the offset without building whole rows, then `load` builds just the page (a deep page stays cheap). With
-   * `sortMatches`, the matches are found first and then sorted (see SORT_MATCHES_MAX).
+   * the offset without building whole rows, then `load` builds just the page (a deep page stays cheap). `plan` says
+   * how, when the count says the walk could be slow (see PagePlan).
    */
   pageIds(
     db: Db,
@@ -53,7 +53,7 @@ export interface RecordSource {
     order: SQL[],
     limit: number,
     offset: number,
-    sortMatches?: boolean,
+    plan?: PagePlan,
   ): Promise<number[]>;
   /** Pages of a large date range in another ordering, read a day at a time (decision 067). */
   byDay?: DayPages;
@@ -77,6 +77,22 @@ export type ListJoins = <T extends PgSelect>(query: T, joins: ReadonlySet<string
  */
 export const SORT_MATCHES_MAX = 25_000;
 
+/**
+ * Up to this many matches, a filtered page whose filter joins another table or probes an index for its values reads
+ * the matches' ids first and then the page among them (decision 078): the planner's guess of how many rows such a
+ * filter matches comes from ANALYZE's sample and can be a hundred times too high (a container number's `icontains`:
+ * 2,525 containers guessed, 113 found), and then it walks the ordering's index through most of the table (760 ms at a
+ * million records). With the ids given, the page is at most this many rows fetched by id and sorted.
+ */
+export const MATCHES_FIRST_MAX = 2_000;
+
+/**
+ * How a page's ids are read: `walk` leaves the plan to PostgreSQL (an index walk in the ordering's order, for a
+ * list with many matches or none filtered); `sort matches` turns the walk off for an own-table filter (decision 042);
+ * `matches first` reads the ids of every match, then sorts them (decision 078).
+ */
+export type PagePlan = 'walk' | 'sort matches' | 'matches first';
+
 /** A kind's count and page-of-ids queries: its table, its id column and its joins; the rest is the same for all. */
 export function listQueries(
   table: PgTable,
@@ -96,16 +112,24 @@ export function listQueries(
       const [row] = await join(db.select({ n: count() }).from(table).$dynamic(), joins).where(where);
       return row?.n ?? 0;
     },
-    async pageIds(db, where, joins, order, limit, offset, sortMatches = false) {
-      const page = async (q: Db) => {
+    async pageIds(db, where, joins, order, limit, offset, plan = 'walk') {
+      const page = async (q: Db, condition = where) => {
         const rows = await join(q.select({ id }).from(table).$dynamic(), joins)
-          .where(where)
+          .where(condition)
           .orderBy(...order)
           .limit(limit)
           .offset(offset);
         return rows.map((r) => r.id);
       };
-      if (!sortMatches) return page(db);
+      if (plan === 'matches first') {
+        // No ordering, so nothing to walk: the filter's own plan finds the matches (at most MATCHES_FIRST_MAX).
+        const matches = await join(db.select({ id }).from(table).$dynamic(), joins).where(where);
+        if (!matches.length) return [];
+        // The ids are integers read from the table: written into the statement as one array.
+        const ids = sql.raw(`'{${matches.map((r) => Number(r.id)).join(',')}}'::int[]`);
+        return page(db, sql`${id} = any(${ids})`);
+      }
+      if (plan === 'walk') return page(db);
       return db.transaction(async (tx) => {
         // For this one query only (`set_config(…, true)` ends with the transaction): no index walk in the
         // ordering's order; the filter's indexes are still read as bitmaps.

@@ -17,7 +17,14 @@ import { paginate, type Page } from '../../api/pagination';
 import type { Db } from '../../db/client';
 import { findVisibleRecord, requireScope } from './access';
 import { attachNotes } from './notes.service';
-import { SORT_MATCHES_MAX, type BareRecord, type LoadContext, type RecordSource } from './record-source';
+import {
+  MATCHES_FIRST_MAX,
+  SORT_MATCHES_MAX,
+  type BareRecord,
+  type LoadContext,
+  type PagePlan,
+  type RecordSource,
+} from './record-source';
 import { balanceReportsSource, containersSource } from './sources-ledger';
 import { loadingRecordsSource, shippingsSource, towingsSource } from './sources-logistics';
 import { carPurchasesSource, carSalesSource, summaryReportsSource } from './sources-sales';
@@ -168,20 +175,25 @@ export function listSelection(
 }
 
 /**
- * A filter on the kind's own table with few matches: sort the matches (SORT_MATCHES_MAX, decision 042). Not when a
- * lookup probes an index for its values: with index scans off, each probe would read the whole table.
+ * How a filtered list's page is read, from its count (PagePlan). A filter on the kind's own table with few matches:
+ * sort the matches (SORT_MATCHES_MAX, decision 042); not when a lookup probes an index for its values (with index
+ * scans off, each probe would read the whole table) or joins another table: those read the matches' ids first when
+ * there are very few (MATCHES_FIRST_MAX, decision 078). Otherwise the walk.
  */
-export const sortsMatches = ({ where, joins, probes }: ListSelection, total: number): boolean =>
-  where !== undefined && joins.size === 0 && !probes && total <= SORT_MATCHES_MAX;
+export function pagePlan({ where, joins, probes }: ListSelection, total: number): PagePlan {
+  if (where === undefined) return 'walk';
+  if (joins.size === 0 && !probes && total <= SORT_MATCHES_MAX) return 'sort matches';
+  if (total <= MATCHES_FIRST_MAX) return 'matches first';
+  return 'walk';
+}
 
 /** How a list reads a page's ids: a day at a time (decision 067), or from the kind's table with its joins. */
-function pageReader(db: Db, { source, where, joins, dayRange }: ListSelection, sortMatches: boolean) {
+function pageReader(db: Db, { source, where, joins, dayRange }: ListSelection, plan: PagePlan) {
   const byDay = source.byDay;
   // Too many matches to sort, in a date range the ordering does not follow (old sales are the least recently updated).
-  if (byDay && where && dayRange && joins.size === 0 && !sortMatches)
+  if (byDay && where && dayRange && joins.size === 0 && plan === 'walk')
     return (order: SQL[], limit: number, offset: number) => byDay.pageIds(db, dayRange, where, order, limit, offset);
-  return (order: SQL[], limit: number, offset: number) =>
-    source.pageIds(db, where, joins, order, limit, offset, sortMatches);
+  return (order: SQL[], limit: number, offset: number) => source.pageIds(db, where, joins, order, limit, offset, plan);
 }
 
 export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): Promise<Page<BareRecord>> {
@@ -192,12 +204,12 @@ export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): 
     { defaultPageSize: ORDERS_PAGE_SIZE },
     () => source.count(ctx.db, where, joins),
     async ({ pageSize, offset, total }) => {
-      const sortMatches = sortsMatches(selection, total);
-      const pageIds = pageReader(ctx.db, selection, sortMatches);
+      const plan = pagePlan(selection, total);
+      const pageIds = pageReader(ctx.db, selection, plan);
       // A page past the middle is read from the far end in the reversed ordering (the count is exact, so where the
       // page starts from either end is known): an index walk skips at most half the matches, never 90 % of a
       // million (decision 066).
-      const fromEnd = !sortMatches && offset > total / 2;
+      const fromEnd = plan === 'walk' && offset > total / 2;
       const ids = fromEnd
         ? (
             await pageIds(reversedOrder, Math.min(pageSize, total - offset), Math.max(0, total - offset - pageSize))

@@ -137,9 +137,9 @@ export function pageGeneration(
 }
 
 interface Job {
+  /** The public address and the path: the page's row in the store. */
   key: string;
   path: string;
-  origin: string;
   /** The version of the data the page shows now (null: the page is not one to keep). */
   version: () => Promise<PageVersion | null>;
 }
@@ -191,7 +191,7 @@ export function createCarPages({
     if (!current) return false;
     if (stored?.generation === gen && stored.version === current.version) return false;
     // The version is read before the render: a change during it leaves a page that no longer matches, rendered again.
-    const page = storedPage(await render(job.path, job.origin, { [STATIC_RENDER_HEADER]: renderToken }), {
+    const page = storedPage(await render(job.path, publicAddress, { [STATIC_RENDER_HEADER]: renderToken }), {
       csp,
       brotliQuality: BROTLI_QUALITY,
     });
@@ -208,15 +208,21 @@ export function createCarPages({
     return true;
   }
 
+  /** Renders a job, counting it when a render was stored; a failure is reported and the next job goes on. */
+  async function renderCounted(job: Job): Promise<number> {
+    try {
+      return (await renderJob(job)) ? 1 : 0;
+    } catch (error) {
+      onError(job.path, error);
+      return 0;
+    }
+  }
+
   async function drain(): Promise<void> {
     for (const [key, job] of queue) {
       if (stopped) break;
       queue.delete(key);
-      try {
-        await renderJob(job);
-      } catch (error) {
-        onError(job.path, error);
-      }
+      await renderCounted(job);
     }
   }
 
@@ -250,37 +256,24 @@ export function createCarPages({
     return true;
   }
 
-  const carJob = (origin: string, path: string, segment: string): Job => ({
-    key: `${origin}${path}`,
+  const carJob = (path: string, segment: string): Job => ({
+    key: `${publicAddress}${path}`,
     path,
-    origin,
-    version: () => version(segment, origin),
+    version: () => version(segment, publicAddress),
   });
-  const landingJob = (origin: string, path: string, apiPath: string): Job => ({
-    key: `${origin}${path}`,
+  const landingJob = (path: string, apiPath: string): Job => ({
+    key: `${publicAddress}${path}`,
     path,
-    origin,
-    version: async () => listingVersion(await askApi(apiPath, origin, { accept: 'application/json' })),
+    version: async () => listingVersion(await askApi(apiPath, publicAddress, { accept: 'application/json' })),
   });
-
-  /** Renders a job, counting it when a render was stored; a failure is reported and the sweep goes on. */
-  async function sweepJob(job: Job): Promise<number> {
-    try {
-      return (await renderJob(job)) ? 1 : 0;
-    } catch (error) {
-      onError(job.path, error);
-      return 0;
-    }
-  }
 
   /** The job of a request this store answers: an anonymous GET of a car page or a listing's first page. */
   function jobOf(req: IncomingMessage): Job | null {
     const path = req.url ?? '';
     if (!isAnonymousDocumentRequest(req) || req.headers[STATIC_RENDER_HEADER] !== undefined) return null;
-    const origin = publicOrigin(req);
-    if (origin !== publicAddress) return null;
+    if (publicOrigin(req) !== publicAddress) return null;
     const apiPath = Object.hasOwn(landings, path) ? landings[path] : undefined;
-    if (apiPath) return landingJob(origin, path, apiPath);
+    if (apiPath) return landingJob(path, apiPath);
     const match = CAR_PATH.exec(path);
     if (!match) return null;
     let segment: string;
@@ -290,16 +283,16 @@ export function createCarPages({
       return null;
     }
     if (!match[1] && CARS_SECTION_PAGES.has(segment)) return null;
-    return carJob(origin, path, segment);
+    return carJob(path, segment);
   }
 
-  async function sweepOnce(origin: string): Promise<number> {
+  async function sweepOnce(): Promise<number> {
     let after = 0;
     // The listings' first pages first: they are the most visited, and few.
     const first = await exclusive(async () => {
       let count = 0;
       for (const [path, apiPath] of Object.entries(landings)) {
-        if (!stopped) count += await sweepJob(landingJob(origin, path, apiPath));
+        if (!stopped) count += await renderCounted(landingJob(path, apiPath));
       }
       return count;
     });
@@ -314,7 +307,7 @@ export function createCarPages({
         for (const car of cars) {
           if (stopped) break;
           after = car.id;
-          rendered += await sweepJob(carJob(origin, `${carHref(car)}/`, String(car.id)));
+          rendered += await renderCounted(carJob(`${carHref(car)}/`, String(car.id)));
         }
         return cars.length;
       });
@@ -348,7 +341,7 @@ export function createCarPages({
         let total = 0;
         do {
           sweepAgain = false;
-          total += await sweepOnce(publicAddress);
+          total += await sweepOnce();
         } while (sweepAgain && !stopped);
         return total;
       })().finally(() => {

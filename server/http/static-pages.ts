@@ -75,7 +75,6 @@ export function createStaticPages({
   renderToken = randomUUID(),
 }: StaticPagesOptions): StaticPages {
   const known = new Map(Object.entries(paths));
-  const token = renderToken;
   const entries = createCache<string, Entry>({ max: MAX_ENTRIES });
   const pending = new Set<string>();
 
@@ -97,7 +96,7 @@ export function createStaticPages({
     if (pending.has(key) || (stored && isFresh(stored, path))) return;
     pending.add(key);
     try {
-      store(key, await render(path, origin, { [STATIC_RENDER_HEADER]: token }));
+      store(key, await render(path, origin, { [STATIC_RENDER_HEADER]: renderToken }));
     } catch (error) {
       onError(path, error);
     } finally {
@@ -105,7 +104,7 @@ export function createStaticPages({
     }
   }
 
-  const isOwnRender = (req: IncomingMessage) => req.headers[STATIC_RENDER_HEADER] === token;
+  const isOwnRender = (req: IncomingMessage) => req.headers[STATIC_RENDER_HEADER] === renderToken;
 
   return {
     handle(req, res) {

@@ -370,17 +370,22 @@ export const customerBalances = pgTable(
 );
 
 /**
- * How many rows each records table holds, as deltas added by statement triggers on the table (migration 0027,
- * decision 066): an unfiltered list's count adds up a few of these rows instead of counting a million. A writer only
- * ever inserts a delta (no counter row to wait on); the trigger folds a table's deltas into one now and then.
+ * How many rows each records table holds, and (decision 079) how many hold each value of a few columns, as deltas
+ * added by statement triggers on the table (migrations 0027, 0039, decision 066): an unfiltered list's count, or one
+ * filtered by a kept column alone, adds up a few of these rows instead of counting hundreds of thousands. A writer
+ * only ever inserts deltas (no counter row to wait on); the trigger folds a key's deltas into one now and then.
  */
 export const recordCounts = pgTable(
   'record_counts',
   {
     table_name: text('table_name').notNull(),
+    /** '' for the table's rows; else the column whose rows holding `value` this counts (its trigger's arguments). */
+    column_name: text('column_name').notNull().default(''),
+    /** The column's value as text (ISO for a date); '' for the table's rows. Rows holding NULL are not counted. */
+    value: text('value').notNull().default(''),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [index('record_counts_table_idx').on(t.table_name)],
+  (t) => [index('record_counts_key_idx').on(t.table_name, t.column_name, t.value)],
 );
 
 /** Notes on any record; private notes are staff-only. record_type names the table the record lives in. */

@@ -93,8 +93,8 @@ export async function exportRecords(
   maxRows: number = ORDERS_EXPORT_MAX_ROWS,
 ): Promise<CsvExport> {
   const selection = listSelection(ctx, kind, url, 'export');
-  const { source, where, joins, order } = selection;
-  const total = await source.count(ctx.db, where, joins);
+  const { source, where, joins, order, kept } = selection;
+  const total = await source.count(ctx.db, where, joins, kept);
   const ids = total ? await source.pageIds(ctx.db, where, joins, order, maxRows, 0, pagePlan(selection, total)) : [];
   const encoder = new TextEncoder();
   let columns: CsvColumn[] | null = null;

@@ -1,9 +1,9 @@
 // What every kind of record provides to the one list/detail service: its lookups, search, orderings and loaders.
-import { and, count, desc, eq, getTableName, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, Column, count, desc, eq, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { OrderKind, RecordCar } from '@/lib/contract/orders';
 import type { AuthUser } from '../../api/context';
-import type { FilterFields } from '../../api/filters';
+import { buildFilters, type FilterFields, type FilterType, type Lookup } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -40,7 +40,12 @@ export interface RecordSource {
   byId(id: number): SQL;
   /** Condition for "one of these records" (a page's ids). */
   byIds(ids: readonly number[]): SQL;
-  count(db: Db, where: SQL | undefined, joins: ReadonlySet<string>): Promise<number>;
+  /**
+   * Filter paths on the kind's own table whose row counts per value its triggers keep in record_counts (migration
+   * 0039, decision 079): a list filtered by one of these alone is counted from there.
+   */
+  keptCounts?: readonly string[];
+  count(db: Db, where: SQL | undefined, joins: ReadonlySet<string>, kept?: KeptCount): Promise<number>;
   /**
    * The ids of one page, from the kind's table with only the joins it needs: an index walks the ordering and skips
    * the offset without building whole rows, then `load` builds just the page (a deep page stays cheap). `plan` says
@@ -60,6 +65,51 @@ export interface RecordSource {
   load(ctx: LoadContext, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<BareRecord[]>;
   /** Detail-only fields (timeline, ledger) for one loaded record. */
   detail?(ctx: LoadContext, record: BareRecord): Promise<Record<string, unknown>>;
+}
+
+/**
+ * A count read from record_counts: the rows of one kept column (`''`: the table's rows) whose values meet `where`
+ * (the list's own lookups, on the kept values instead of the rows).
+ */
+export interface KeptCount {
+  /** The kept column's table (undefined: the list's own), which must be the list's own. */
+  table?: string;
+  column: string;
+  where: SQL | undefined;
+}
+
+/** The table's own row count, kept by its triggers (migration 0027, decision 066). */
+const EVERY_ROW: KeptCount = { column: '', where: undefined };
+
+/** Lookups that never match a NULL (the kept counts leave NULLs out), and the SQL type a kept value is read back as. */
+const KEPT_LOOKUPS = new Set(['exact', 'gte', 'lte', 'in']);
+const KEPT_TYPES: Partial<Record<FilterType, string>> = { int: 'int', bool: 'boolean', date: 'date', text: 'text' };
+
+/**
+ * The kept count for a list whose lookups (non-blank, `search` included) all name one of the source's `keptCounts`
+ * paths (decision 079), for a viewer who sees every record; otherwise undefined (the rows are counted). The same
+ * lookups are built over the kept values, so a value the rows would refuse gets the same 400 first.
+ */
+export function keptCountOf(source: RecordSource, params: Record<string, string>): KeptCount | undefined {
+  const given = Object.entries(params).filter(([, value]) => value.trim() !== '');
+  const [first] = given;
+  if (!first || !source.keptCounts) return undefined;
+  const path = source.keptCounts.find((p) => first[0] === p || first[0].startsWith(`${p}__`));
+  const field = path ? source.filters[path] : undefined;
+  // A car sale's own lookups name the `sale` join, which the sales list does not need: the column's table decides.
+  if (!path || !field || !(field.column instanceof Column)) return undefined;
+  const type = KEPT_TYPES[field.type];
+  const lookupOf = (key: string) =>
+    key === path ? 'exact' : key.startsWith(`${path}__`) ? key.slice(path.length + 2) : '';
+  const counted = (key: string) => KEPT_LOOKUPS.has(lookupOf(key)) && field.lookups.includes(lookupOf(key) as Lookup);
+  if (!type || !given.every(([key]) => counted(key))) return undefined;
+  const column = field.column.name;
+  // The value is read back only on this column's rows: another column's values need not cast to this type.
+  const value = sql`(case when ${recordCounts.column_name} = ${column} then ${recordCounts.value} end)::${sql.raw(type)}`;
+  const { where } = buildFilters(Object.fromEntries(given), { [path]: { ...field, column: value } });
+  // A lookup that matched nothing to filter on (an empty `__in`) is ignored for the rows, not for the kept values.
+  if (!where) return undefined;
+  return { table: getTableName(field.column.table), column, where };
 }
 
 /**
@@ -100,13 +150,18 @@ export function listQueries(
   join: ListJoins,
 ): Pick<RecordSource, 'count' | 'pageIds'> {
   return {
-    async count(db, where, joins) {
-      if (where === undefined && joins.size === 0) {
-        // Every row: the table's count as its triggers keep it (migration 0027, decision 066), not a million read.
+    async count(db, where, joins, kept) {
+      const key = kept ?? (where === undefined && joins.size === 0 ? EVERY_ROW : undefined);
+      if (key?.table !== undefined && key.table !== getTableName(table))
+        throw new Error(`${key.table}.${key.column} is not kept for ${getTableName(table)}`);
+      if (key) {
+        // Every row, or one kept column's values: a few rows of deltas added up, not hundreds of thousands counted.
         const [total] = await db
           .select({ n: sql<number>`coalesce(sum(${recordCounts.n}), 0)::int` })
           .from(recordCounts)
-          .where(eq(recordCounts.table_name, getTableName(table)));
+          .where(
+            and(eq(recordCounts.table_name, getTableName(table)), eq(recordCounts.column_name, key.column), key.where),
+          );
         return total?.n ?? 0;
       }
       const [row] = await join(db.select({ n: count() }).from(table).$dynamic(), joins).where(where);

@@ -18,9 +18,11 @@ import type { Db } from '../../db/client';
 import { findVisibleRecord, requireScope } from './access';
 import { attachNotes } from './notes.service';
 import {
+  keptCountOf,
   MATCHES_FIRST_MAX,
   SORT_MATCHES_MAX,
   type BareRecord,
+  type KeptCount,
   type LoadContext,
   type PagePlan,
   type RecordSource,
@@ -124,6 +126,8 @@ export interface ListSelection {
   probes: boolean;
   /** The day lookups alone, when the kind can read this list's pages a day at a time (`byDay`, decision 067). */
   dayRange: SQL | undefined;
+  /** Where the count is read from record_counts instead of the rows (decision 079). */
+  kept: KeptCount | undefined;
 }
 
 /** The `byDay` lookups of the list (none: undefined), when it orders by exactly one ordering `byDay` serves. */
@@ -171,6 +175,8 @@ export function listSelection(
     reversedOrder: orderingOf(source, ordering, true),
     probes: filters.probes,
     dayRange: dayRangeOf(source, params, ordering),
+    // Kept counts are of every record: a customer's own are counted from the rows.
+    kept: scope === 'all' ? keptCountOf(source, params) : undefined,
   };
 }
 
@@ -198,11 +204,11 @@ function pageReader(db: Db, { source, where, joins, dayRange }: ListSelection, p
 
 export async function listRecords(ctx: LoadContext, kind: OrderKind, url: URL): Promise<Page<BareRecord>> {
   const selection = listSelection(ctx, kind, url);
-  const { source, where, joins, order, reversedOrder } = selection;
+  const { source, where, joins, order, reversedOrder, kept } = selection;
   return paginate(
     url,
     { defaultPageSize: ORDERS_PAGE_SIZE },
-    () => source.count(ctx.db, where, joins),
+    () => source.count(ctx.db, where, joins, kept),
     async ({ pageSize, offset, total }) => {
       const plan = pagePlan(selection, total);
       const pageIds = pageReader(ctx.db, selection, plan);

@@ -84,6 +84,7 @@ export const carSalesSource: RecordSource = {
     is_done: { column: carSales.is_done, type: 'bool', lookups: ['exact'] },
     is_flagged: { column: carSales.is_flagged, type: 'bool', lookups: ['exact'] },
   },
+  keptCounts: ['year', 'date', 'is_done', 'is_flagged', 'stage', 'customer_type', 'sales_rep_id'],
   search: saleSearch,
   searchJoins: ['customer'],
   ordering: {
@@ -151,6 +152,7 @@ export const carPurchasesSource: RecordSource = {
     customer_id: { column: carSales.customer_id, type: 'int', lookups: ['exact'], join: 'sale' },
     payment_status: { column: carPurchases.payment_status, type: 'text', lookups: ['exact'] },
   },
+  keptCounts: ['year', 'date', 'payment_status', 'customer_type', 'sales_rep_id'],
   search: [...saleSearch, carPurchases.seller],
   searchJoins: ['customer'],
   ordering: {
@@ -226,6 +228,7 @@ export const summaryReportsSource: RecordSource = {
     customer_id: { column: summaryReports.customer_id, type: 'int', lookups: ['exact'] },
     stage: { column: summaryReports.stage, type: 'text', lookups: ['exact'] },
   },
+  keptCounts: ['year', 'date', 'stage', 'customer_type', 'sales_rep_id'],
   search: saleSearch,
   searchJoins: ['customer'],
   ordering: { updated_at: summaryReports.updated_at, date: summaryReports.sale_date, balance: summaryBalance },

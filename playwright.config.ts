@@ -35,7 +35,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   use: {
     baseURL: externalBase ?? `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and screencast frames at every step) costs every test time; in CI a failing
+    // test is run again with one, locally a failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
@@ -73,6 +75,10 @@ export default defineConfig({
           DEV_OUTBOX: 'true',
           THROTTLE_MULTIPLIER: '50',
           LOG_LEVEL: 'warn',
+          // No sweep rendering every car's page ahead (decision 075; tests/server/car-pages.test.ts covers it): on
+          // this 2-core machine it took most of a core at start and again after each pricing change, slowing every
+          // test. A page missed is still stored in the background, as e2e/car-page-store.spec.ts checks.
+          RENDER_PAGES_AHEAD: 'false',
           DATABASE_URL: '',
           REDIS_URL: '',
         },

@@ -1,4 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const UNIT_DIRS = ['tests/lib', 'tests/stores', 'tests/components'];
+const unitFiles = UNIT_DIRS.flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file).split(path.sep).join('/')),
+);
+// A file that replaces a module (`vi.mock`) needs a module graph of its own; the others share one per worker, which
+// saves building a DOM environment and importing React and the setup files again for each file (the unit tests took
+// 360 s isolated, 66 s not, on this 2-core machine). A file of that group must reset what it changes.
+const mocksModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'));
+const unitShared = { environment: 'jsdom', setupFiles: ['tests/support/setup-unit.ts'] };
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -7,16 +21,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: [
-            'tests/lib/**/*.test.{ts,tsx}',
-            'tests/stores/**/*.test.{ts,tsx}',
-            'tests/components/**/*.test.{ts,tsx}',
-          ],
-          setupFiles: ['tests/support/setup-unit.ts'],
-        },
+        test: { ...unitShared, name: 'unit', include: unitFiles.filter((f) => !mocksModules(f)), isolate: false },
+      },
+      {
+        extends: true,
+        test: { ...unitShared, name: 'unit-mocks', include: unitFiles.filter(mocksModules) },
       },
       {
         extends: true,

@@ -24,7 +24,7 @@ step "OpenAPI document (Redocly, recommended rules)" npm run lint:api --silent
 step "formatting (Prettier)" npx prettier --check --log-level=warn .
 step "unused files, exports and dependencies (knip)" npx knip --no-progress
 step "typecheck" npx tsc --noEmit
-step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile=.test-results/unit.json
+step "unit tests" npx vitest run --project unit --project unit-mocks --reporter=default --reporter=json --outputFile=.test-results/unit.json
 step "API and database tests (PGlite, in-process bus)" env -u DATABASE_URL -u REDIS_URL npx vitest run --project server --reporter=default --reporter=json --outputFile=.test-results/server-pglite.json
 # shellcheck disable=SC2086
 if reachable $pg_host && reachable $redis_host; then

@@ -58,7 +58,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionTimeoutMillis: 5000,
       // JIT compiles a plan when its estimate passes jit_above_cost, which this site's broad listing counts do: some
       // milliseconds of compiling for a statement that runs in tens (decision 069).
-      options: '-c jit=off',
+      // No parallel workers either (decision 079): a worker is a process started for the statement, which on a
+      // 2-core machine under load cost a records list 30-60 ms of waiting for 10-20 ms of work (the count of 100,000
+      // index entries ran 50-90 ms with a worker, 16-23 ms without); concurrent requests are this site's parallelism.
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
       // Each connection is renewed every 15 minutes, and with it the plans of its prepared statements: the chat's
       // message statement, planned once on a connection while the chat tables were small, cost 17 times as much
       // PostgreSQL CPU once they had grown (decision 069).

@@ -46,6 +46,15 @@ const KEPT: [OrderKind, string][] = [
   ['towings', 'warehouse_id={warehouse}'],
   ['shippings', 'date__gte=2020-01-01'],
   ['containers', 'status=in%20transit'],
+  // Few-valued text matched by `icontains` (migration 0040): the kept values containing the text.
+  ['carsales', 'dealer_state__icontains=t'],
+  ['carspurchased', 'dealer_state__icontains=c'],
+  ['carspurchased', 'car_location__icontains=a'],
+  ['loadingrecords', 'loading_port__warehouse__icontains=hou'],
+  ['loadingrecords', 'date__lte=2026-12-31'],
+  ['shippings', 'shipping_company__icontains=ms'],
+  ['containers', 'shipping_company__icontains=yang'],
+  ['containers', 'loading_port__warehouse__icontains=hou'],
 ];
 
 const superuser = (): LoadContext => ({
@@ -93,6 +102,7 @@ describe('kept counts per value (decision 079)', () => {
     expect(kept('carsales', 'year__gte=2015&search=camry')).toBeUndefined();
     expect(kept('carsales', 'year__gte=2015&is_done=true')).toBeUndefined();
     expect(kept('carsales', 'vin__icontains=1HG')).toBeUndefined();
+    expect(kept('containers', 'loading_port__warehouse__icontains=hou')?.column).toBe('loading_port_warehouse');
     // A lookup the field does not take is ignored by the rows' filter: the kept values must not read it either.
     expect(kept('carsales', 'year=2015')).toBeUndefined();
     // Blank values are no filter at all: the whole table's kept count.
@@ -126,6 +136,7 @@ describe('kept counts per value (decision 079)', () => {
           is_done: i % 3 === 0,
           is_flagged: i % 5 === 0,
           customer_type: i % 4 === 0 ? 'dealer' : 'private',
+          dealer_state: i % 3 ? 'TX' : 'CA',
         }),
       );
     }
@@ -156,7 +167,10 @@ describe('kept counts per value (decision 079)', () => {
       );
     await db.update(summaryReports).set({ stage: 'arrived' }).where(eq(summaryReports.id, cars[3]!.summary));
     await db.update(towings).set({ warehouse_id: null });
-    await db.update(containers).set({ status: 'arrived' }).where(eq(containers.id, w.container));
+    await db
+      .update(containers)
+      .set({ status: 'arrived', shipping_company: 'Yang Ming' })
+      .where(eq(containers.id, w.container));
     await expectAgreement();
 
     // Deletes, one and many, and a table emptied by TRUNCATE.

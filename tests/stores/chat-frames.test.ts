@@ -28,7 +28,7 @@ function pages<T>(...results: T[][]) {
 }
 
 const VIEWER = 7;
-const initial = useChatStore.getState();
+const initial = useChatStore.getInitialState();
 const playSound = vi.fn();
 let queryClient: QueryClient;
 

@@ -2,7 +2,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import './fail-on-console';
+import { failOnConsole } from './fail-on-console';
+
+failOnConsole();
 
 Object.assign(process.env, { NODE_ENV: 'test' });
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'autobridge-test-'));

@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import './fail-on-console';
+import { failOnConsole } from './fail-on-console';
 import './dom-polyfills';
 
+failOnConsole();
 afterEach(() => cleanup());

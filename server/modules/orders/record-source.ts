@@ -81,8 +81,11 @@ export interface KeptCount {
 /** The table's own row count, kept by its triggers (migration 0027, decision 066). */
 const EVERY_ROW: KeptCount = { column: '', where: undefined };
 
-/** Lookups that never match a NULL (the kept counts leave NULLs out), and the SQL type a kept value is read back as. */
-const KEPT_LOOKUPS = new Set(['exact', 'gte', 'lte', 'in']);
+/**
+ * Lookups that never match a NULL (the kept counts leave NULLs out), and the SQL type a kept value is read back as.
+ * `icontains` on a kept value is the same `ilike` the rows' few-values lookup runs on the column's distinct values.
+ */
+const KEPT_LOOKUPS = new Set(['exact', 'gte', 'lte', 'in', 'icontains']);
 const KEPT_TYPES: Partial<Record<FilterType, string>> = { int: 'int', bool: 'boolean', date: 'date', text: 'text' };
 
 /**

@@ -69,7 +69,7 @@ export const containersSource: RecordSource = {
     date: { column: containers.etd, type: 'date', lookups: ['gte', 'lte'] },
     status: { column: containers.status, type: 'text', lookups: ['exact'] },
   },
-  keptCounts: ['date', 'status'],
+  keptCounts: ['date', 'status', 'shipping_company', 'loading_port__warehouse'],
   search: [containers.container_number, containers.booking_number, containers.shipping_company, containers.vessel],
   searchJoins: [],
   ordering: { date: containers.etd, eta: containers.eta, updated_at: containers.updated_at },

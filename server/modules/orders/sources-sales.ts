@@ -84,7 +84,10 @@ export const carSalesSource: RecordSource = {
     is_done: { column: carSales.is_done, type: 'bool', lookups: ['exact'] },
     is_flagged: { column: carSales.is_flagged, type: 'bool', lookups: ['exact'] },
   },
-  keptCounts: ['year', 'date', 'is_done', 'is_flagged', 'stage', 'customer_type', 'sales_rep_id'],
+  keptCounts: [
+    ...['year', 'date', 'is_done', 'is_flagged', 'stage', 'customer_type', 'sales_rep_id'],
+    ...['dealer_state', 'car_location', 'title_status'],
+  ],
   search: saleSearch,
   searchJoins: ['customer'],
   ordering: {
@@ -152,7 +155,10 @@ export const carPurchasesSource: RecordSource = {
     customer_id: { column: carSales.customer_id, type: 'int', lookups: ['exact'], join: 'sale' },
     payment_status: { column: carPurchases.payment_status, type: 'text', lookups: ['exact'] },
   },
-  keptCounts: ['year', 'date', 'payment_status', 'customer_type', 'sales_rep_id'],
+  keptCounts: [
+    ...['year', 'date', 'payment_status', 'customer_type', 'sales_rep_id'],
+    ...['dealer_state', 'car_location', 'title_status'],
+  ],
   search: [...saleSearch, carPurchases.seller],
   searchJoins: ['customer'],
   ordering: {

@@ -74,10 +74,10 @@ function entries(params: Params): [string, string][] {
 }
 
 /** Splits `loading_port__warehouse__icontains` into a whitelisted path and a lookup (plain `field` is exact). */
-function resolve<J extends string>(
+export function resolveLookup<J extends string>(
   key: string,
   fields: FilterFields<J>,
-): { field: FilterField<J>; lookup: Lookup } | null {
+): { path: string; field: FilterField<J>; lookup: Lookup } | null {
   const cut = key.lastIndexOf('__');
   const suffix = cut > 0 ? key.slice(cut + 2) : '';
   const isLookup = (LOOKUPS as readonly string[]).includes(suffix);
@@ -85,7 +85,7 @@ function resolve<J extends string>(
   const lookup: Lookup = isLookup ? (suffix as Lookup) : 'exact';
   const field = Object.hasOwn(fields, path) ? fields[path] : undefined;
   if (!field || !field.lookups.includes(lookup)) return null;
-  return { field, lookup };
+  return { path, field, lookup };
 }
 
 /** Decimal notation as Python's Decimal reads it (exponents too); no thousands separators, no Infinity/NaN. */
@@ -264,7 +264,7 @@ export function buildFilters<J extends string = string>(
       if (found) conditions.push(found);
       continue;
     }
-    const resolved = resolve(key, fields);
+    const resolved = resolveLookup(key, fields);
     if (!resolved) continue;
     const items = resolved.lookup === 'in' ? raw.split(',') : [raw];
     if (items.some((item) => item.length > MAX_SEARCH_CHARS)) {

@@ -3,7 +3,7 @@ import { and, Column, count, desc, eq, getTableName, inArray, or, sql, type SQL 
 import { alias, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { OrderKind, RecordCar } from '@/lib/contract/orders';
 import type { AuthUser } from '../../api/context';
-import { buildFilters, type FilterFields, type FilterType, type Lookup } from '../../api/filters';
+import { buildFilters, resolveLookup, type FilterFields, type FilterType } from '../../api/filters';
 import type { MediaUrl } from '../../api/media-url';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -94,18 +94,16 @@ const KEPT_TYPES: Partial<Record<FilterType, string>> = { int: 'int', bool: 'boo
  * lookups are built over the kept values, so a value the rows would refuse gets the same 400 first.
  */
 export function keptCountOf(source: RecordSource, params: Record<string, string>): KeptCount | undefined {
+  const kept = Object.fromEntries((source.keptCounts ?? []).map((path) => [path, source.filters[path]!]));
   const given = Object.entries(params).filter(([, value]) => value.trim() !== '');
-  const [first] = given;
-  if (!first || !source.keptCounts) return undefined;
-  const path = source.keptCounts.find((p) => first[0] === p || first[0].startsWith(`${p}__`));
-  const field = path ? source.filters[path] : undefined;
-  // A car sale's own lookups name the `sale` join, which the sales list does not need: the column's table decides.
-  if (!path || !field || !(field.column instanceof Column)) return undefined;
+  // Each lookup as the rows' filter reads it: one the field does not take is ignored there, so it is not counted here.
+  const lookups = given.map(([key]) => resolveLookup(key, kept));
+  const [first] = lookups;
+  if (!first || lookups.some((l) => !l || l.path !== first.path || !KEPT_LOOKUPS.has(l.lookup))) return undefined;
+  const { path, field } = first;
   const type = KEPT_TYPES[field.type];
-  const lookupOf = (key: string) =>
-    key === path ? 'exact' : key.startsWith(`${path}__`) ? key.slice(path.length + 2) : '';
-  const counted = (key: string) => KEPT_LOOKUPS.has(lookupOf(key)) && field.lookups.includes(lookupOf(key) as Lookup);
-  if (!type || !given.every(([key]) => counted(key))) return undefined;
+  // A car sale's own lookups name the `sale` join, which the sales list does not need: the column's table decides.
+  if (!type || !(field.column instanceof Column)) return undefined;
   const column = field.column.name;
   // The value is read back only on this column's rows: another column's values need not cast to this type.
   const value = sql`(case when ${recordCounts.column_name} = ${column} then ${recordCounts.value} end)::${sql.raw(type)}`;

@@ -1,6 +1,6 @@
 // A deploy replaces the JS chunks an open tab still points at; reloading fetches the new ones. The
 // reload time is remembered so a chunk that is really broken cannot cause a reload loop (spec §8).
-import { reloadPage } from './reload-page';
+import { reloadPage } from '@/lib/reload-page';
 
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;

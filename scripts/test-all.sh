@@ -19,11 +19,27 @@ REDIS=${TEST_REDIS_URL:-redis://127.0.0.1:6379}
 pg_host=$(node -e "const u=new URL(process.argv[1]);console.log(u.hostname+' '+(u.port||5432))" "$PG_URL")
 redis_host=$(node -e "const u=new URL(process.argv[1]);console.log(u.hostname+' '+(u.port||6379))" "$REDIS")
 
-step "lint" npx eslint --max-warnings=0 .
-step "OpenAPI document (Redocly, recommended rules)" npm run lint:api --silent
-step "formatting (Prettier)" npx prettier --check --log-level=warn .
-step "unused files, exports and dependencies (knip)" npx knip --no-progress
-step "typecheck" npx tsc --noEmit
+# The static checks each use one core: ESLint (the longest, type-aware) runs beside the others, each into a log of
+# its own printed when both lanes are done.
+lane() {
+  local log=$1; shift
+  while [ $# -gt 0 ]; do
+    local name=$1 cmd=$2; shift 2
+    { step "$name" bash -c "$cmd"; } >> "$log" 2>&1
+  done
+  grep -q -- '^--- .*: FAILED' "$log" && return 1 || return 0
+}
+lane .test-results/static-a.log "lint" "npx eslint --max-warnings=0 ." &
+lane_a=$!
+lane .test-results/static-b.log \
+  "typecheck" "npx tsc --noEmit" \
+  "formatting (Prettier)" "npx prettier --check --log-level=warn ." \
+  "unused files, exports and dependencies (knip)" "npx knip --no-progress" \
+  "OpenAPI document (Redocly, recommended rules)" "npm run lint:api --silent" &
+lane_b=$!
+wait $lane_a || failed=1
+wait $lane_b || failed=1
+cat .test-results/static-a.log .test-results/static-b.log
 step "unit tests" npx vitest run --project unit --project unit-mocks --reporter=default --reporter=json --outputFile=.test-results/unit.json
 step "API and database tests (PGlite, in-process bus)" env -u DATABASE_URL -u REDIS_URL npx vitest run --project server --reporter=default --reporter=json --outputFile=.test-results/server-pglite.json
 # shellcheck disable=SC2086

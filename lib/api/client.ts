@@ -1,7 +1,7 @@
 // The browser's API client: JSON, the bearer token from the `token` cookie, and the spec's reaction to an
 // invalid token (drop the cookie and reload, so the page renders as logged out).
 import Cookies from 'js-cookie';
-import { reloadPage } from '../reload-page';
+import { reloadPage } from '@/lib/reload-page';
 import { apiBaseUrl, TOKEN_COOKIE } from './config';
 import { createApiClient, type ApiError } from './http-client';
 

@@ -4,14 +4,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccessDenied } from '@/features/auth/components/access-denied';
 import { mayOpen, PROTECTED_PAGES, protectedPage, roleName } from '@/features/auth/utils/page-access';
 import { userFixture } from '../support/msw/auth-handlers';
 import { setLocation } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
-
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 
 const ROLES = {
   customer: userFixture(),

@@ -18,9 +18,6 @@ import { fakeJwt, userFixture } from '../support/msw/auth-handlers';
 import { installMswServer, server } from '../support/msw/server';
 import { renderWithProviders } from '../support/render';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
-vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
-
 installMswServer();
 
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));

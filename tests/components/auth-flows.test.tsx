@@ -19,8 +19,6 @@ import { installMswServer, server } from '../support/msw/server';
 import { routerMock, setLocation } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
-
 installMswServer();
 
 beforeEach(() => {

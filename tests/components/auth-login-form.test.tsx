@@ -11,8 +11,6 @@ import { installMswServer, server } from '../support/msw/server';
 import { notFound, routerMock } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
-
 installMswServer();
 
 let scrollTo: ReturnType<typeof vi.fn>;

@@ -13,9 +13,6 @@ import { fakeJwt, userFixture } from '../support/msw/auth-handlers';
 import { setLocation } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
-vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
-
 const customer = userFixture({ id: 1 });
 const dealer = userFixture({ id: 2, account_type: 'Business Account' });
 const superuser = userFixture({ id: 3, is_superuser: true, is_admin: true });

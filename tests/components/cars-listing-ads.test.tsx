@@ -10,8 +10,6 @@ import { setLocation } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 import { camry, facets } from './cars-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
-
 installMswServer();
 
 const ad = (id: number, title: string, link: string): Ad => ({

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { carKeys } from '@/features/cars/api/car-keys';
 import { CarSaveButton } from '@/features/cars/components/car-save-button';
 import type { CarDetail } from '@/lib/contract/cars';
@@ -10,8 +10,6 @@ import { installMswServer, server } from '../support/msw/server';
 import { setLocation } from '../support/next-navigation';
 import { makeTestQueryClient, renderWithProviders } from '../support/render';
 import { camry } from './cars-fixtures';
-
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 
 installMswServer();
 

@@ -1,11 +1,9 @@
 // The sitemap's car pages: read through the listing API to the real end, whether the count is exact or an estimate.
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sitemapCars } from '@/features/cars/utils/sitemap-cars';
 import { installMswServer, server } from '../support/msw/server';
 import { camry } from './cars-fixtures';
-
-vi.mock('server-only', () => ({}));
 
 installMswServer();
 

@@ -14,7 +14,6 @@ import { routerMock } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 import { alice, chat, message } from './chat-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 beforeEach(() => routerMock.push.mockClear());

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ChatInbox } from '@/features/chat/components/chat-inbox';
 import { applyChatFrame } from '@/features/chat/utils/apply-chat-frame';
 import type { Chat } from '@/lib/contract/chat';
@@ -12,7 +12,6 @@ import { installMswServer, server } from '../support/msw/server';
 import { renderWithProviders } from '../support/render';
 import { chat, message, sokha } from './chat-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 const staffUser = {

@@ -17,7 +17,6 @@ import { routerMock } from '../support/next-navigation';
 import { makeTestQueryClient, renderWithProviders } from '../support/render';
 import { chat, sokha } from './chat-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 let queryClient: QueryClient;

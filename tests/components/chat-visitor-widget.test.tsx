@@ -17,7 +17,6 @@ import { routerMock } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 import { chat, message, sokha } from './chat-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 /** An unsigned JWT with the claims the browser reads (the API is what verifies them). */

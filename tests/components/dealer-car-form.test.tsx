@@ -10,7 +10,6 @@ import { installMswServer, server } from '../support/msw/server';
 import { routerMock } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 // A form of twenty fields driven key by key: slow on a busy machine, not stuck.
 vi.setConfig({ testTimeout: 20_000 });

@@ -13,8 +13,6 @@ import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api/http-client';
 import { notFound } from '../support/next-navigation';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
-
 const schema = z.object({
   name: z.string().trim().min(1),
   email: z.string().trim().email('Enter a valid email address.'),

@@ -15,7 +15,6 @@ import { installMswServer, server } from '../support/msw/server';
 import { setLocation } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 const customer = userFixture({ id: 7 });

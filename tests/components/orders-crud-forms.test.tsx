@@ -14,7 +14,6 @@ import { renderWithProviders } from '../support/render';
 import { staffUser } from './orders-customer-fixtures';
 import { car, container } from './orders-superuser-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 beforeEach(() => {

@@ -12,7 +12,6 @@ import { setLocation } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 import { camry, customerUser, staffUser, summaryReport } from './orders-customer-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 function answer(count: number, results: SummaryReport[]) {

@@ -16,7 +16,6 @@ import { setLocation } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 import { overview } from './orders-customer-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 const customer = userFixture({ id: 7 });

@@ -12,7 +12,6 @@ import { installMswServer, server } from '../support/msw/server';
 import { renderWithProviders } from '../support/render';
 import { customerUser, note, staffUser, summaryReport } from './orders-customer-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 const BASE = '*/api/v2/orders/summaryreports';

@@ -2,7 +2,7 @@
 // notes and balance, the latest activity; and a staff note arriving live (counts refetched, a notice announced).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LiveRecordUpdates } from '@/features/orders/components/live-record-updates';
 import { OrdersOverview } from '@/features/orders/components/orders-overview';
 import type { OrdersOverview as Overview } from '@/lib/contract/orders';
@@ -12,7 +12,6 @@ import { installMswServer, server } from '../support/msw/server';
 import { renderWithProviders } from '../support/render';
 import { customerUser, emptyOverview, overview } from './orders-customer-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 function answer(...answers: Overview[]) {

@@ -9,7 +9,6 @@ import { RECORD_IMAGE_MAX_BYTES, type RecordFile } from '@/lib/contract/record-f
 import { installMswServer, server } from '../support/msw/server';
 import { renderWithProviders } from '../support/render';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 const FILES_URL = '*/api/v2/orders/loadingrecords/7/files/';

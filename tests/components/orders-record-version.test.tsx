@@ -10,7 +10,6 @@ import { installMswServer, server } from '../support/msw/server';
 import { renderWithProviders } from '../support/render';
 import { purchase } from './orders-superuser-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 const OPENED = '2026-11-20T09:05:00Z';

@@ -15,7 +15,6 @@ import { setLocation } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 import { car, container } from './orders-superuser-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 // 25 Nov 2026, noon in Phnom Penh.

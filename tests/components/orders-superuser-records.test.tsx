@@ -15,7 +15,6 @@ import { setLocation } from '../support/next-navigation';
 import { makeTestQueryClient, renderWithProviders } from '../support/render';
 import { balance, car, container, invoiceFile, purchase } from './orders-superuser-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 beforeEach(() => {

@@ -13,7 +13,6 @@ import { renderWithProviders } from '../support/render';
 import { staffUser } from './orders-customer-fixtures';
 import { car } from './orders-superuser-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 installMswServer();
 
 const superUser: AuthUser = { ...staffUser, id: 2, is_admin: false, is_superuser: true, first_name: 'Boss' };

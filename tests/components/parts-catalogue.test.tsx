@@ -9,8 +9,6 @@ import { setLocation } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 import { caliper } from './parts-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
-
 installMswServer();
 
 /** Each cascade list by its path below /api/parts/makes/ (as the browser sent it, still encoded). */

@@ -2,15 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PartOrderForm } from '@/features/parts/components/part-order-form';
 import type { PartOrder } from '@/lib/contract/parts';
 import { fakeJwt } from '../support/msw/auth-handlers';
 import { installMswServer, server } from '../support/msw/server';
 import { renderWithProviders } from '../support/render';
 import { caliper } from './parts-fixtures';
-
-vi.mock('next/navigation', () => import('../support/next-navigation'));
 
 installMswServer();
 

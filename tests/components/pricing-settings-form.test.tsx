@@ -10,8 +10,6 @@ import { DEFAULT_PRICING_RATES } from '@/server/modules/pricing/default-rates';
 import { installMswServer, server } from '../support/msw/server';
 import { renderWithProviders } from '../support/render';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
-
 installMswServer();
 
 const settings: PricingSettings = { ...DEFAULT_PRICING_RATES, updated_at: null };

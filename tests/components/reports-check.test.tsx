@@ -11,8 +11,6 @@ import { routerMock } from '../support/next-navigation';
 import { renderWithProviders } from '../support/render';
 import { GOOD_VIN, order, status } from './reports-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
-
 installMswServer();
 
 // As next.config.ts builds the site: links keep their trailing slash.

@@ -10,8 +10,6 @@ import { installMswServer, server } from '../support/msw/server';
 import { renderWithProviders } from '../support/render';
 import { GOOD_VIN, historyReport, order } from './reports-fixtures';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
-
 installMswServer();
 
 // As next.config.ts builds the site: links keep their trailing slash.

@@ -7,8 +7,6 @@ import { parseApiError } from '@/lib/api/errors';
 import { reloadPage } from '@/lib/reload-page';
 import { installMswServer, server } from '../support/msw/server';
 
-vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
-
 installMswServer();
 
 afterEach(() => {

@@ -3,8 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadOnChunkError } from '@/lib/chunk-reload';
 import { reloadPage } from '@/lib/reload-page';
 
-vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
-
 const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
 
 describe('isChunkLoadError', () => {

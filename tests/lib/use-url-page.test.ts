@@ -5,8 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUrlPage } from '@/lib/use-url-page';
 import { setLocation } from '../support/next-navigation';
 
-vi.mock('next/navigation', () => import('../support/next-navigation'));
-
 afterEach(() => setLocation('/'));
 
 describe('useUrlPage', () => {

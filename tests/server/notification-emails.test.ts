@@ -28,7 +28,7 @@ beforeAll(async () => {
   cast = await createCast(t);
 });
 afterAll(async () => {
-  await replyMailsSettled();
+  await replyMailsSettled(t.database.db);
   setConfigForTests(config);
   await t.close();
 });
@@ -60,7 +60,7 @@ describe('a staff reply in a chat', () => {
     const chat = await openChatAs(t, who);
     await write(who, chat.id, 'Can you ship a Prius to Phnom Penh?');
     await write(cast.staff, chat.id, 'Yes, in about six weeks. Shall I send a quote?');
-    await replyMailsSettled();
+    await replyMailsSettled(t.database.db);
     const mails = await mailsTo(who.user!.email!);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Sokha Staff replied to you on AutoBridge');
@@ -74,7 +74,7 @@ describe('a staff reply in a chat', () => {
     const who = await customer({ chat: false });
     const chat = await openChatAs(t, who);
     await write(cast.staff, chat.id, 'Your quote is ready.');
-    await replyMailsSettled();
+    await replyMailsSettled(t.database.db);
     expect(await mailsTo(who.user!.email!)).toHaveLength(0);
   });
 
@@ -84,7 +84,7 @@ describe('a staff reply in a chat', () => {
     const first = await write(cast.staff, chat.id, 'First answer.');
     await write(cast.superuser, chat.id, 'Second answer.');
     await write(cast.staff, chat.id, 'Third answer.');
-    await replyMailsSettled();
+    await replyMailsSettled(t.database.db);
     expect(await mailsTo(who.user!.email!)).toHaveLength(1);
     // Later than 15 minutes, the next unread reply is news again.
     const later = new Date(Date.now() + CHAT_REPLY_MAIL_INTERVAL_MS + 60_000);
@@ -96,7 +96,7 @@ describe('a staff reply in a chat', () => {
     const who = await customer();
     const chat = await openChatAs(t, who);
     const id = await write(cast.staff, chat.id, 'Read me.');
-    await replyMailsSettled();
+    await replyMailsSettled(t.database.db);
     await t.database.db.delete(outbox).where(eq(outbox.to, who.user!.email!));
     await t.database.db
       .update(chatMembers)
@@ -111,7 +111,7 @@ describe('a staff reply in a chat', () => {
     const who = await customer();
     const chat = await openChatAs(t, who);
     await write(who, chat.id, 'Hello?');
-    await replyMailsSettled();
+    await replyMailsSettled(t.database.db);
     expect(await mailsTo(who.user!.email!)).toHaveLength(0);
     expect(await mailsTo(cast.staff.user!.email!)).toHaveLength(0);
   });

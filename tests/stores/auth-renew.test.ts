@@ -8,8 +8,6 @@ import { REFRESH_TOKEN_COOKIE } from '@/lib/session';
 import { logIn, renewSession, useAuthStore, type SessionApi } from '@/stores/use-auth-store';
 import { fakeJwt, userFixture } from '../support/msw/auth-handlers';
 
-vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
-
 const access = () => fakeJwt({ userId: 7 });
 const refresh = () => fakeJwt({ userId: 7, type: 'refresh', expiresInSeconds: 86400 });
 

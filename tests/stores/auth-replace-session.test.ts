@@ -9,8 +9,6 @@ import { reloadPage } from '@/lib/reload-page';
 import { logIn, renewSession, replaceSession, useAuthStore, type SessionApi } from '@/stores/use-auth-store';
 import { fakeJwt, userFixture } from '../support/msw/auth-handlers';
 
-vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
-
 const revoked = () =>
   new ApiError('Request failed with status code 401', 'ERR_BAD_RESPONSE', { status: 401, data: {} });
 

@@ -14,8 +14,6 @@ import {
 } from '@/stores/use-auth-store';
 import { fakeJwt, userFixture } from '../support/msw/auth-handlers';
 
-vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
-
 const user = userFixture({ id: 7 });
 const access = () => fakeJwt({ userId: 7 });
 const expiredAccess = () => fakeJwt({ userId: 7, expiresInSeconds: -60 });

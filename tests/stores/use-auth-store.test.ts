@@ -1,10 +1,8 @@
 // Signing out ends the session everywhere: store, cookie, and a reload (spec §4); dummy accounts look logged out.
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { reloadPage } from '@/lib/reload-page';
 import { selectVisibleUser, signOut, useAuthStore, type AuthUser } from '@/stores/use-auth-store';
-
-vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const user: AuthUser = {
   id: 5,

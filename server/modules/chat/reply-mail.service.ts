@@ -14,7 +14,8 @@ export const CHAT_REPLY_MAIL_INTERVAL_MS = 15 * 60_000;
 /** The e-mail quotes this much of the reply; the chat has the rest. */
 const PREVIEW_MAX = 300;
 
-const inFlight = new Set<Promise<void>>();
+/** The checks waiting or running, per database (a test file waits for its own, not another's two-minute timers). */
+const inFlight = new WeakMap<Db, Set<Promise<void>>>();
 
 /**
  * Checks, after the delay, whether the customer of the chat should hear of the staff message by e-mail. Not durable:
@@ -30,13 +31,16 @@ export function scheduleReplyMail(db: Db, chatId: number, messageId: number): vo
     // A waiting check must not keep a stopping server alive.
     timer.unref();
   });
-  inFlight.add(job);
-  void job.finally(() => inFlight.delete(job));
+  let jobs = inFlight.get(db);
+  if (!jobs) inFlight.set(db, (jobs = new Set()));
+  jobs.add(job);
+  void job.finally(() => jobs.delete(job));
 }
 
-/** Resolves once every scheduled check has run (tests; the delay is 0 there). */
-export async function replyMailsSettled(): Promise<void> {
-  while (inFlight.size) await Promise.all([...inFlight]);
+/** Resolves once every check scheduled on this database has run (tests; the delay is 0 there). */
+export async function replyMailsSettled(db: Db): Promise<void> {
+  const jobs = inFlight.get(db);
+  while (jobs?.size) await Promise.all([...jobs]);
 }
 
 function preview(content: string, file: string | null): string {

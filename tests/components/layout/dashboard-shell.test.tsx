@@ -1,13 +1,11 @@
 // The dashboard on phones has one menu button: the navbar's, whose menu starts with the dashboard's sections.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { Navbar } from '@/components/layout/navbar/navbar';
 import { Sidebar } from '@/components/layout/sidebar';
 import { renderWithProviders } from '../../support/render';
-
-vi.mock('next/navigation', () => import('../../support/next-navigation'));
 
 describe('the dashboard menu on phones', () => {
   it('is one button, and its menu lists the dashboard sections above the site links; choosing one closes it', async () => {

@@ -1,13 +1,11 @@
 // The small-screen menu holds every link, the right account actions, and closes when a link is chosen.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MobileMenu } from '@/components/layout/navbar/mobile-menu';
 import type { AuthUser } from '@/stores/use-auth-store';
 import { setLocation } from '../../support/next-navigation';
 import { renderWithProviders } from '../../support/render';
-
-vi.mock('next/navigation', () => import('../../support/next-navigation'));
 
 const user: AuthUser = {
   id: 3,

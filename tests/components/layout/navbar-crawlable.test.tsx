@@ -4,14 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BrandProvider } from '@/components/brand/brand-context';
 import { Navbar } from '@/components/layout/navbar/navbar';
 import { isNavGroup, mainNav, megaMenuColumns } from '@/components/layout/site-links';
 import { setLocation } from '../../support/next-navigation';
 import { renderWithProviders } from '../../support/render';
-
-vi.mock('next/navigation', () => import('../../support/next-navigation'));
 
 beforeEach(() => setLocation('/'));
 

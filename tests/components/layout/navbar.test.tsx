@@ -1,13 +1,11 @@
 // The navbar shows exactly the spec's menus, works from the keyboard, searches and reflects the session.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Navbar } from '@/components/layout/navbar/navbar';
 import { useAuthStore, type AuthUser } from '@/stores/use-auth-store';
 import { routerMock, setLocation } from '../../support/next-navigation';
 import { renderWithProviders } from '../../support/render';
-
-vi.mock('next/navigation', () => import('../../support/next-navigation'));
 
 const user: AuthUser = {
   id: 7,

@@ -1,12 +1,10 @@
 // The dashboard sidebar lists the spec's items in order, hides superuser items from others, marks the current page.
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Sidebar } from '@/components/layout/sidebar';
 import { useAuthStore, type AuthUser } from '@/stores/use-auth-store';
 import { setLocation } from '../../support/next-navigation';
 import { renderWithProviders } from '../../support/render';
-
-vi.mock('next/navigation', () => import('../../support/next-navigation'));
 
 const customer: AuthUser = {
   id: 1,

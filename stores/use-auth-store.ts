@@ -3,7 +3,7 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { TOKEN_COOKIE } from '@/lib/api/config';
-import { errorStatus } from '@/lib/api/http-client';
+import { errorStatus, isApiError } from '@/lib/api/http-client';
 import type { TokenPair } from '@/lib/contract/auth';
 import { reloadPage } from '@/lib/reload-page';
 import { readTokenClaims, isExpired, liveTokenClaims, REFRESH_TOKEN_COOKIE, TOKEN_EXPIRED } from '@/lib/session';
@@ -58,7 +58,22 @@ export interface SessionApi {
 }
 
 export type RestoreOutcome =
-  { status: 'anonymous' } | { status: 'authenticated'; user: AuthUser } | { status: 'logged-out'; reason: string };
+  | { status: 'anonymous' }
+  | { status: 'authenticated'; user: AuthUser }
+  | { status: 'logged-out'; reason: string }
+  | { status: 'unavailable' };
+
+/**
+ * A call the API never answered (the page was left or reloaded mid-request, the phone lost its connection, a timeout)
+ * or answered with its own failure (5xx): it says nothing about the session, which is kept for the next page load.
+ * Logging out on it signed people out on every dropped connection, and a reload while the session was being
+ * restored ended it.
+ */
+function unanswered(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const status = error.response?.status;
+  return status === undefined || status >= 500;
+}
 
 const cookieOptions = (token: string): Cookies.CookieAttributes => {
   const claims = readTokenClaims(token);
@@ -173,7 +188,7 @@ export async function logIn(tokens: TokenPair, sessionApi: SessionApi): Promise<
 /** A usable access token: the cookie's if unexpired, else one refresh with the refresh token (spec §4). */
 async function usableAccessToken(
   sessionApi: SessionApi,
-): Promise<{ access: string; userId: number } | { reason: string }> {
+): Promise<{ access: string; userId: number } | { reason: string } | { unavailable: true }> {
   const access = Cookies.get(TOKEN_COOKIE);
   const current = liveTokenClaims(access);
   if (access && current) return { access, userId: current.user_id };
@@ -188,9 +203,15 @@ async function usableAccessToken(
     if (!claims) return { reason };
     storeTokens(pair);
     return { access: pair.access, userId: claims.user_id };
-  } catch {
-    return { reason };
+  } catch (error) {
+    return unanswered(error) ? { unavailable: true } : { reason };
   }
+}
+
+/** Not signed in on this page, the cookies kept: the next page load restores the session again. */
+function unavailable(): RestoreOutcome {
+  useAuthStore.getState().clear();
+  return { status: 'unavailable' };
 }
 
 async function restore(sessionApi: SessionApi): Promise<RestoreOutcome> {
@@ -200,6 +221,7 @@ async function restore(sessionApi: SessionApi): Promise<RestoreOutcome> {
     return { status: 'anonymous' };
   }
   const token = await usableAccessToken(sessionApi);
+  if ('unavailable' in token) return unavailable();
   if ('reason' in token) {
     signOut();
     return { status: 'logged-out', reason: token.reason };
@@ -210,7 +232,8 @@ async function restore(sessionApi: SessionApi): Promise<RestoreOutcome> {
       .getState()
       .setSession({ user, token: token.access, refreshToken: Cookies.get(REFRESH_TOKEN_COOKIE) ?? null });
     return { status: 'authenticated', user };
-  } catch {
+  } catch (error) {
+    if (unanswered(error)) return unavailable();
     signOut();
     return { status: 'logged-out', reason: 'user fetch failed' };
   }
@@ -220,8 +243,8 @@ let restoring: Promise<RestoreOutcome> | null = null;
 
 /**
  * Restores the session from the cookies once per page load (a second caller, e.g. React's development double
- * effect, shares the first run): anonymous without tokens; otherwise the user is fetched by id, and any failure
- * logs out.
+ * effect, shares the first run): anonymous without tokens; otherwise the user is fetched by id, and a refusal (or a
+ * token that cannot be renewed) logs out. A call the API never answered keeps the session (`unanswered`).
  */
 export function restoreSession(sessionApi: SessionApi): Promise<RestoreOutcome> {
   restoring ??= restore(sessionApi).finally(() => {

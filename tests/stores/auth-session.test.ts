@@ -1,6 +1,7 @@
 // The auth store's session: restored from the cookies (refreshed once when expired), logged in, logged out.
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/http-client';
 import { reloadPage } from '@/lib/reload-page';
 import { TOKEN_EXPIRED } from '@/lib/session';
 import {
@@ -117,6 +118,42 @@ describe('restoreSession', () => {
     expect(Cookies.get('token')).toBeUndefined();
     expect(Cookies.get('refresh_token')).toBeUndefined();
     expect(useAuthStore.getState().user).toBeNull();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [
+      'the request never got an answer (the page reloaded, the phone offline)',
+      new ApiError('Network Error', 'ERR_NETWORK'),
+    ],
+    ['the request was cut off', new ApiError('aborted', 'ERR_CANCELED')],
+    ['the API failed itself', new ApiError('failed', 'ERR_BAD_RESPONSE', { status: 503, data: {} })],
+  ])('keeps the session for the next page when %s', async (_, failure) => {
+    Cookies.set('token', access());
+    Cookies.set('refresh_token', refresh());
+    const api = fakeApi({ fetchUser: vi.fn(async () => Promise.reject(failure)) });
+
+    await expect(restoreSession(api)).resolves.toEqual({ status: 'unavailable' });
+    expect(Cookies.get('token')).toBeDefined();
+    expect(Cookies.get('refresh_token')).toBeDefined();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, status: 'anonymous' });
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when renewing the expired token got no answer, and logs out when it is refused', async () => {
+    Cookies.set('token', expiredAccess());
+    Cookies.set('refresh_token', refresh());
+    const offline = fakeApi({
+      refresh: vi.fn(async () => Promise.reject(new ApiError('Network Error', 'ERR_NETWORK'))),
+    });
+    await expect(restoreSession(offline)).resolves.toEqual({ status: 'unavailable' });
+    expect(Cookies.get('refresh_token')).toBeDefined();
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    const refused = new ApiError('refused', 'ERR_BAD_RESPONSE', { status: 401, data: {} });
+    const revoked = fakeApi({ refresh: vi.fn(async () => Promise.reject(refused)) });
+    await expect(restoreSession(revoked)).resolves.toEqual({ status: 'logged-out', reason: TOKEN_EXPIRED });
+    expect(Cookies.get('refresh_token')).toBeUndefined();
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 

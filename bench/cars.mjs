@@ -298,6 +298,11 @@ try {
     `\napp / bare peak throughput: ${((appPeak.rps / barePeak.rps) * 100).toFixed(1)}% (target ≥ 80%); ` +
       `app p99 at half the bare peak: ${appAtRate.p99.toFixed(1)} ms (target ≤ 50 ms; bare ${bareAtRate.p99.toFixed(1)} ms)`,
   );
+  console.log(
+    `the load generator's event-loop delay meanwhile: p99 ${appAtRate.lagP99.toFixed(1)} ms, max ` +
+      `${appAtRate.lagMax.toFixed(1)} ms with the app; p99 ${bareAtRate.lagP99.toFixed(1)} ms, max ` +
+      `${bareAtRate.lagMax.toFixed(1)} ms with the bare server (which runs in it)`,
+  );
   // The bare server runs in this process beside the load generator: its share is what this process used beyond
   // what generating the app's load cost.
   const bareServerMs = Math.max(0, barePeak.ownMs - appPeak.ownMs);

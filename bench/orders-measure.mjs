@@ -2,6 +2,7 @@
 // one request at a time (a query's own latency), N connections flat out (peak throughput) and a fixed offered rate
 // (latency from each request's scheduled start, so a stall is not hidden by sending less: no coordinated omission).
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -70,8 +71,14 @@ export async function closedLoop(targets, { connections, seconds }) {
   return { ...percentiles(times), rps: times.length / ((performance.now() - started) / 1000), errors };
 }
 
-/** Requests started at `rate` per second whatever happens to the earlier ones; latency counts from the schedule. */
+/**
+ * Requests started at `rate` per second whatever happens to the earlier ones; latency counts from the schedule. Also
+ * this process's event-loop delay meanwhile (`lagP99`, `lagMax`, ms): a request sent late because the load generator
+ * (or a server running in it) was busy counts its lateness, and the delay tells that part from the server's.
+ */
 export async function openLoop(targets, { rate, seconds }) {
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const started = performance.now();
@@ -95,7 +102,14 @@ export async function openLoop(targets, { rate, seconds }) {
     );
   }
   await Promise.all(pending);
-  return { ...percentiles(times), rps: times.length / ((performance.now() - started) / 1000), errors };
+  lag.disable();
+  return {
+    ...percentiles(times),
+    rps: times.length / ((performance.now() - started) / 1000),
+    errors,
+    lagP99: lag.percentile(99) / 1e6,
+    lagMax: lag.max / 1e6,
+  };
 }
 
 /** A fixed shuffle (same order every run), so a mix is reproducible. */

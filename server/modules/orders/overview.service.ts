@@ -2,9 +2,9 @@
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { STAGE_LABELS, type OrderKind, type OrdersOverview, type ShipmentStage } from '@/lib/contract/orders';
 import { requireScope } from './access';
-import { carSales, loadingRecords, recordNotes, shippings, summaryReports, users } from '../../db/schema';
+import { carSales, loadingRecords, recordNotes, shippings, summaryReports } from '../../db/schema';
 import { unreadNoteCounts } from './notes.service';
-import { carImages, customerColumns, saleColumns, toCar, type LoadContext } from './record-source';
+import { carImages, saleColumns, toCar, type LoadContext } from './record-source';
 import { summaryBalance } from './sources-sales';
 import { loadStageFacts } from './stage-facts';
 import { buildTimeline, containerEtas } from './timeline';
@@ -30,10 +30,9 @@ export async function getOverview(ctx: LoadContext): Promise<OrdersOverview> {
     .where(mine);
 
   const reports = await ctx.db
-    .select({ s: summaryReports, car: saleColumns, customer: customerColumns })
+    .select({ s: summaryReports, car: saleColumns })
     .from(summaryReports)
     .innerJoin(carSales, eq(carSales.id, summaryReports.car_sale_id))
-    .innerJoin(users, eq(users.id, summaryReports.customer_id))
     .where(mine)
     .orderBy(desc(summaryReports.updated_at), desc(summaryReports.id))
     .limit(scope === 'own' ? 1000 : STAFF_WINDOW);

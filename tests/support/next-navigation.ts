@@ -1,4 +1,5 @@
-// A stand-in for next/navigation in unit tests: `vi.mock('next/navigation', () => import('../support/next-navigation'))`.
+// A stand-in for next/navigation in unit tests: the unit projects resolve every import of `next/navigation` here
+// (`unitAliases` in vitest.config.ts).
 // Like Next, it follows history.pushState and replaceState (and Back): usePathname and useSearchParams move with them,
 // and router.push/replace write the URL through them.
 import { useSyncExternalStore } from 'react';

@@ -1,9 +1,11 @@
 // Unit tests (jsdom): jest-dom matchers, DOM cleanup, and console errors fail tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { failOnConsole } from './fail-on-console';
+// Loaded first, so the address reset below moves its usePathname too.
 import './next-navigation';
 import * as authStore from '@/stores/use-auth-store';
 import * as chatStore from '@/stores/use-chat-store';
@@ -19,10 +21,7 @@ vi.clearAllMocks();
 window.history.replaceState(null, '', '/');
 window.localStorage.clear();
 window.sessionStorage.clear();
-for (const cookie of document.cookie.split(';')) {
-  const name = cookie.split('=')[0]?.trim();
-  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-}
+for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 const isStore = (value: unknown): value is StoreApi<unknown> =>
   typeof value === 'function' && 'getInitialState' in value && 'setState' in value;
 for (const store of [...Object.values(authStore), ...Object.values(chatStore), ...Object.values(visitorChatStore)]) {

@@ -75,14 +75,16 @@ export async function closedLoop(targets, { connections, seconds }) {
  * Requests started at `rate` per second whatever happens to the earlier ones; latency counts from the schedule. Also
  * this process's event-loop delay meanwhile (`lagP99`, `lagMax`, ms): a request sent late because the load generator
  * (or a server running in it) was busy counts its lateness, and the delay tells that part from the server's.
+ * With `samples`, also each request's target, start (s into the run) and latency (ms), to see where a tail comes from.
  */
-export async function openLoop(targets, { rate, seconds }) {
+export async function openLoop(targets, { rate, seconds, samples = false }) {
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const started = performance.now();
   const times = [];
+  const kept = [];
   let errors = 0;
   const pending = [];
   for (let n = 0; n < total; n += 1) {
@@ -95,6 +97,7 @@ export async function openLoop(targets, { rate, seconds }) {
         .then((r) => {
           if (r.status !== 200) errors += 1;
           times.push(performance.now() - scheduled);
+          if (samples) kept.push({ target, at: (scheduled - started) / 1000, ms: performance.now() - scheduled });
         })
         .catch(() => {
           errors += 1;
@@ -109,6 +112,7 @@ export async function openLoop(targets, { rate, seconds }) {
     errors,
     lagP99: lag.percentile(99) / 1e6,
     lagMax: lag.max / 1e6,
+    ...(samples ? { samples: kept } : {}),
   };
 }
 

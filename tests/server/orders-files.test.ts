@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRecordSchemas, recordChangePageSchema } from '@/lib/contract/orders';
 import {
@@ -14,6 +15,7 @@ import {
   type FileKind,
   type RecordFile,
 } from '@/lib/contract/record-files';
+import { carPurchases, shippings } from '@/server/db/schema';
 import { handleMediaRequest } from '@/server/media/http';
 import { createLocalStorage, setStorage, storageKeyOfUrl, type Storage } from '@/server/storage';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -304,6 +306,31 @@ describe('changing and deleting', () => {
       'container_images: photo.png': { from: 'Front', to: 'Front, seen from the door' },
     });
     expect(changes).toContainEqual({ container_images: { from: null, to: 'photo.png' } });
+  });
+
+  it("puts each stage's photos and its newest record on the customer's timeline", async () => {
+    const db = t.database.db;
+    const B = w.cars.B;
+    const loadPhoto = await uploaded(await upload('loadingrecords', B.loading, 'staff'));
+    const boxPhoto = await uploaded(await upload('containers', w.container, 'superuser'));
+    const shipPhoto = await uploaded(await upload('shippings', B.shipping, 'staff'));
+    await db.update(shippings).set({ arrived_at: '2026-05-02' }).where(eq(shippings.id, B.shipping));
+    // A second purchase of the car (bought again after a cancelled sale): the newer one is the car's.
+    await db
+      .insert(carPurchases)
+      .values({ car_sale_id: B.sale, seller: 'IAAI Dallas', purchase_date: '2026-03-11', amount: 14_500 });
+
+    const res = await t.request(`/api/v2/orders/summaryreports/${B.summary}/`, { token: w.tokens.customerB });
+    expect(res.status).toBe(200);
+    const { timeline } = orderRecordSchemas.summaryreports.parse(await res.json());
+    const step = (stage: string) => timeline?.find((s) => s.stage === stage);
+    const unsigned = (urls: readonly string[] | undefined) => (urls ?? []).map((u) => u.split('?')[0]);
+    expect(step('purchased')).toMatchObject({ date: '2026-03-11', detail: 'Bought from IAAI Dallas' });
+    expect(step('towing')?.detail).toBe('Towed by Lone Star Towing to Houston, TX warehouse');
+    expect(unsigned(step('loaded')?.images)).toContain(loadPhoto.file.split('?')[0]);
+    expect(unsigned(step('in transit')?.images)).toContain(boxPhoto.file.split('?')[0]);
+    expect(step('arrived')).toMatchObject({ date: '2026-05-02', estimated: false });
+    expect(unsigned(step('arrived')?.images)).toContain(shipPhoto.file.split('?')[0]);
   });
 
   it('removes the file and its thumbnail from storage and from the record', async () => {

@@ -20,24 +20,26 @@ export async function getOverview(ctx: LoadContext): Promise<OrdersOverview> {
   const scope = requireScope('summaryreports', ctx.viewer, 'list');
   const mine: SQL | undefined = scope === 'own' ? eq(summaryReports.customer_id, ctx.viewer.id) : undefined;
 
-  const [totals] = await ctx.db
-    .select({
-      delivered: sql<number>`count(*) filter (where ${summaryReports.stage} = 'delivered')::int`,
-      in_transit: sql<number>`count(*) filter (where ${summaryReports.stage} <> 'delivered')::int`,
-      balance_due: sql<number>`coalesce(sum(greatest(${summaryBalance}, 0)), 0)::int`,
-    })
-    .from(summaryReports)
-    .where(mine);
-
-  const reports = await ctx.db
-    .select({ s: summaryReports, car: saleColumns })
-    .from(summaryReports)
-    .innerJoin(carSales, eq(carSales.id, summaryReports.car_sale_id))
-    .where(mine)
-    .orderBy(desc(summaryReports.updated_at), desc(summaryReports.id))
-    .limit(scope === 'own' ? 1000 : STAFF_WINDOW);
+  // Three round trips whatever the number of cars: the totals beside the cars, then everything about the cars at once.
+  const [[totals], reports] = await Promise.all([
+    ctx.db
+      .select({
+        delivered: sql<number>`count(*) filter (where ${summaryReports.stage} = 'delivered')::int`,
+        in_transit: sql<number>`count(*) filter (where ${summaryReports.stage} <> 'delivered')::int`,
+        balance_due: sql<number>`coalesce(sum(greatest(${summaryBalance}, 0)), 0)::int`,
+      })
+      .from(summaryReports)
+      .where(mine),
+    ctx.db
+      .select({ s: summaryReports, car: saleColumns })
+      .from(summaryReports)
+      .innerJoin(carSales, eq(carSales.id, summaryReports.car_sale_id))
+      .where(mine)
+      .orderBy(desc(summaryReports.updated_at), desc(summaryReports.id))
+      .limit(scope === 'own' ? 1000 : STAFF_WINDOW),
+  ]);
   const saleIds = reports.map((r) => r.s.car_sale_id);
-  const [images, etas, unread, facts] = await Promise.all([
+  const [images, etas, unread, facts, notes] = await Promise.all([
     carImages(ctx, saleIds),
     containerEtas(ctx, saleIds),
     unreadPerSale(
@@ -45,6 +47,7 @@ export async function getOverview(ctx: LoadContext): Promise<OrdersOverview> {
       reports.map((r) => ({ summary: r.s.id, sale: r.s.car_sale_id })),
     ),
     loadStageFacts(ctx.db, saleIds),
+    newestNotes(ctx, reports),
   ]);
 
   const open = reports
@@ -84,7 +87,7 @@ export async function getOverview(ctx: LoadContext): Promise<OrdersOverview> {
       });
     }
   }
-  activity.push(...(await noteActivity(ctx, reports, images)));
+  activity.push(...noteActivity(notes, reports, images));
 
   return {
     in_transit: open,
@@ -139,16 +142,12 @@ async function unreadPerSale(
   return perSale;
 }
 
+type OverviewReport = { s: { id: number; car_sale_id: number }; car: Parameters<typeof toCar>[0] };
+
 /** The newest shared (never private) notes on the cars' summary reports and car sales. */
-async function noteActivity(
-  ctx: LoadContext,
-  reports: { s: { id: number; car_sale_id: number }; car: Parameters<typeof toCar>[0] }[],
-  images: Map<number, string | null>,
-): Promise<Activity[]> {
+async function newestNotes(ctx: LoadContext, reports: readonly OverviewReport[]) {
   if (!reports.length) return [];
-  const byReport = new Map(reports.map((r) => [r.s.id, r]));
-  const bySale = new Map(reports.map((r) => [r.s.car_sale_id, r]));
-  const rows = await ctx.db
+  return ctx.db
     .select({
       record_type: recordNotes.record_type,
       record_id: recordNotes.record_id,
@@ -160,14 +159,36 @@ async function noteActivity(
       and(
         ne(recordNotes.is_private, true),
         or(
-          and(eq(recordNotes.record_type, 'summary_reports'), inArray(recordNotes.record_id, [...byReport.keys()])),
-          and(eq(recordNotes.record_type, 'car_sales'), inArray(recordNotes.record_id, [...bySale.keys()])),
+          and(
+            eq(recordNotes.record_type, 'summary_reports'),
+            inArray(
+              recordNotes.record_id,
+              reports.map((r) => r.s.id),
+            ),
+          ),
+          and(
+            eq(recordNotes.record_type, 'car_sales'),
+            inArray(
+              recordNotes.record_id,
+              reports.map((r) => r.s.car_sale_id),
+            ),
+          ),
         ),
       ),
     )
     .orderBy(desc(recordNotes.created_at), desc(recordNotes.id))
     .limit(MAX_ACTIVITY);
-  return rows.flatMap((note) => {
+}
+
+/** Those notes as the overview's activity, each with its car. */
+function noteActivity(
+  notes: Awaited<ReturnType<typeof newestNotes>>,
+  reports: readonly OverviewReport[],
+  images: Map<number, string | null>,
+): Activity[] {
+  const byReport = new Map(reports.map((r) => [r.s.id, r]));
+  const bySale = new Map(reports.map((r) => [r.s.car_sale_id, r]));
+  return notes.flatMap((note) => {
     const report = note.record_type === 'summary_reports' ? byReport.get(note.record_id) : bySale.get(note.record_id);
     if (!report) return [];
     const isReport = note.record_type === 'summary_reports';

@@ -1,5 +1,5 @@
 // What the records of each car say about where it is: one batch of queries for a set of car sales.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   carPurchases,
@@ -7,12 +7,12 @@ import {
   containers,
   loadingPorts,
   loadingRecords,
+  recordFiles,
   shippings,
   towingCompanies,
   towings,
   warehouses,
 } from '../../db/schema';
-import { collectionPaths } from './record-files';
 import type { StageFacts } from './stage';
 
 export interface CarFacts extends StageFacts {
@@ -38,123 +38,180 @@ export interface CarFacts extends StageFacts {
   shippingImages: string[];
 }
 
-const byLatest = <T extends { id: number }>(rows: T[], key: (row: T) => number) => {
-  const out = new Map<number, T>();
-  // Ascending ids: the newest record of a car wins.
-  for (const row of rows) out.set(key(row), row);
-  return out;
-};
+/** What a caller needs beyond the stage: the photo lists of the loading, the container and the shipping. */
+export interface StageFactsOptions {
+  /** Read the photos (one more query); without it every `images` list is empty. */
+  photos?: boolean;
+}
 
-export async function loadStageFacts(db: Db, saleIds: readonly number[]): Promise<Map<number, CarFacts>> {
+/**
+ * The newest purchase, towing, loading record and shipping of each car and its container, in one statement (a
+ * lateral lookup per car on each table's car_sale_id index), and with `photos` their photo lists in a second one: the
+ * same two round trips for one car or a thousand, on a pool or on an update's transaction alike.
+ */
+export async function loadStageFacts(
+  db: Db,
+  saleIds: readonly number[],
+  { photos = false }: StageFactsOptions = {},
+): Promise<Map<number, CarFacts>> {
   const ids = [...new Set(saleIds)];
   const out = new Map<number, CarFacts>();
   if (!ids.length) return out;
-  // One after the other: this also runs on an update's transaction, whose one connection takes a query at a time.
-  const sales = await db
-    .select({ id: carSales.id, date: carSales.date, customer_id: carSales.customer_id })
-    .from(carSales)
-    .where(inArray(carSales.id, ids));
-  const purchases = await db
-    .select({
-      id: carPurchases.id,
-      car_sale_id: carPurchases.car_sale_id,
-      seller: carPurchases.seller,
-      purchase_date: carPurchases.purchase_date,
-    })
+  // Each table's newest record of the car (the highest id wins, as a later record replaces an earlier one).
+  const p = db
+    .select({ id: carPurchases.id, seller: carPurchases.seller, purchase_date: carPurchases.purchase_date })
     .from(carPurchases)
-    .where(inArray(carPurchases.car_sale_id, ids))
-    .orderBy(asc(carPurchases.id));
-  const tows = await db
-    .select({ t: towings, company: towingCompanies.name, w: warehouses })
+    .where(eq(carPurchases.car_sale_id, carSales.id))
+    .orderBy(desc(carPurchases.id))
+    .limit(1)
+    .as('p');
+  const t = db
+    .select({
+      id: towings.id,
+      towing_status: towings.towing_status,
+      dispatched_at: towings.dispatched_at,
+      delivered_at: towings.delivered_at,
+      towing_company_id: towings.towing_company_id,
+      warehouse_id: towings.warehouse_id,
+    })
     .from(towings)
-    .leftJoin(towingCompanies, eq(towingCompanies.id, towings.towing_company_id))
-    .leftJoin(warehouses, eq(warehouses.id, towings.warehouse_id))
-    .where(inArray(towings.car_sale_id, ids))
-    .orderBy(asc(towings.id));
-  const loads = await db
-    .select({ l: loadingRecords, port: loadingPorts.name })
+    .where(eq(towings.car_sale_id, carSales.id))
+    .orderBy(desc(towings.id))
+    .limit(1)
+    .as('t');
+  const l = db
+    .select({
+      id: loadingRecords.id,
+      loaded_at: loadingRecords.loaded_at,
+      loading_port_id: loadingRecords.loading_port_id,
+      container_id: loadingRecords.container_id,
+    })
     .from(loadingRecords)
-    .leftJoin(loadingPorts, eq(loadingPorts.id, loadingRecords.loading_port_id))
-    .where(inArray(loadingRecords.car_sale_id, ids))
-    .orderBy(asc(loadingRecords.id));
-  const ships = await db.select().from(shippings).where(inArray(shippings.car_sale_id, ids)).orderBy(asc(shippings.id));
-  const purchaseBy = byLatest(purchases, (p) => p.car_sale_id);
-  const towBy = byLatest(
-    tows.map((r) => ({ ...r, id: r.t.id })),
-    (r) => r.t.car_sale_id,
-  );
-  const loadBy = byLatest(
-    loads.map((r) => ({ ...r, id: r.l.id })),
-    (r) => r.l.car_sale_id,
-  );
-  const shipBy = byLatest(ships, (s) => s.car_sale_id);
-  const containerIds = [
-    ...new Set(
-      ids
-        .map((id) => shipBy.get(id)?.container_id ?? loadBy.get(id)?.l.container_id ?? null)
-        .filter((v): v is number => v !== null),
-    ),
-  ];
-  const boxes = containerIds.length
-    ? await db.select().from(containers).where(inArray(containers.id, containerIds))
-    : [];
-  const boxBy = new Map(boxes.map((b) => [b.id, b]));
-  const loadPhotos = await collectionPaths(
-    db,
-    'loadingrecords',
-    'container_images',
-    [...loadBy.values()].map((r) => r.l.id),
-  );
-  const boxPhotos = await collectionPaths(db, 'containers', 'images', containerIds);
-  const shipPhotos = await collectionPaths(
-    db,
-    'shippings',
-    'images',
-    [...shipBy.values()].map((s) => s.id),
-  );
+    .where(eq(loadingRecords.car_sale_id, carSales.id))
+    .orderBy(desc(loadingRecords.id))
+    .limit(1)
+    .as('l');
+  const sh = db
+    .select({
+      id: shippings.id,
+      arrived_at: shippings.arrived_at,
+      customs_cleared_at: shippings.customs_cleared_at,
+      delivered_at: shippings.delivered_at,
+      container_id: shippings.container_id,
+    })
+    .from(shippings)
+    .where(eq(shippings.car_sale_id, carSales.id))
+    .orderBy(desc(shippings.id))
+    .limit(1)
+    .as('sh');
+  const rows = await db
+    .select({
+      sale: { id: carSales.id, date: carSales.date, customer_id: carSales.customer_id },
+      purchase: { id: p.id, seller: p.seller, purchase_date: p.purchase_date },
+      tow: {
+        id: t.id,
+        towing_status: t.towing_status,
+        dispatched_at: t.dispatched_at,
+        delivered_at: t.delivered_at,
+      },
+      company: towingCompanies.name,
+      warehouse: { warehouse: warehouses.warehouse, city: warehouses.city, state: warehouses.state },
+      load: { id: l.id, loaded_at: l.loaded_at },
+      port: loadingPorts.name,
+      ship: {
+        id: sh.id,
+        arrived_at: sh.arrived_at,
+        customs_cleared_at: sh.customs_cleared_at,
+        delivered_at: sh.delivered_at,
+      },
+      box: {
+        id: containers.id,
+        container_number: containers.container_number,
+        vessel: containers.vessel,
+        etd: containers.etd,
+        eta: containers.eta,
+        status: containers.status,
+      },
+    })
+    .from(carSales)
+    .leftJoinLateral(p, sql`true`)
+    .leftJoinLateral(t, sql`true`)
+    .leftJoin(towingCompanies, eq(towingCompanies.id, t.towing_company_id))
+    .leftJoin(warehouses, eq(warehouses.id, t.warehouse_id))
+    .leftJoinLateral(l, sql`true`)
+    .leftJoin(loadingPorts, eq(loadingPorts.id, l.loading_port_id))
+    .leftJoinLateral(sh, sql`true`)
+    // The shipping's container, else the loading record's.
+    .leftJoin(containers, eq(containers.id, sql`coalesce(${sh.container_id}, ${l.container_id})`))
+    .where(inArray(carSales.id, ids));
 
-  for (const sale of sales) {
-    const tow = towBy.get(sale.id);
-    const load = loadBy.get(sale.id);
-    const ship = shipBy.get(sale.id);
-    const box = boxBy.get(ship?.container_id ?? load?.l.container_id ?? -1);
-    const purchase = purchaseBy.get(sale.id);
+  const photoLists = photos
+    ? await recordPhotos(db, {
+        loadingrecords: rows.flatMap((r) => (r.load ? [r.load.id] : [])),
+        containers: [...new Set(rows.flatMap((r) => (r.box ? [r.box.id] : [])))],
+        shippings: rows.flatMap((r) => (r.ship ? [r.ship.id] : [])),
+      })
+    : null;
+  const photosOf = (kind: PhotoKind, id: number) => photoLists?.get(`${kind}:${id}`) ?? [];
+
+  for (const { sale, purchase, tow, company, warehouse, load, port, ship, box } of rows) {
     out.set(sale.id, {
       sale,
       purchase: purchase ? { seller: purchase.seller, purchase_date: purchase.purchase_date } : null,
       towing: tow
-        ? { towing_status: tow.t.towing_status, delivered_at: tow.t.delivered_at?.toISOString().slice(0, 10) ?? null }
+        ? { towing_status: tow.towing_status, delivered_at: tow.delivered_at?.toISOString().slice(0, 10) ?? null }
         : null,
       towingDetail: tow
         ? {
-            id: tow.t.id,
-            company: tow.company,
-            dispatched_at: tow.t.dispatched_at,
-            delivered_at: tow.t.delivered_at,
-            warehouse: tow.w ? { warehouse: tow.w.warehouse, city: tow.w.city, state: tow.w.state } : null,
+            id: tow.id,
+            company,
+            dispatched_at: tow.dispatched_at,
+            delivered_at: tow.delivered_at,
+            warehouse,
           }
         : null,
-      loading: load ? { loading_date: load.l.loaded_at } : null,
-      loadingDetail: load
-        ? { loading_date: load.l.loaded_at, port: load.port, images: loadPhotos.get(load.l.id) ?? [] }
-        : null,
+      loading: load ? { loading_date: load.loaded_at } : null,
+      loadingDetail: load ? { loading_date: load.loaded_at, port, images: photosOf('loadingrecords', load.id) } : null,
       container: box ? { etd: box.etd, status: box.status } : null,
-      containerDetail: box
-        ? {
-            id: box.id,
-            container_number: box.container_number,
-            vessel: box.vessel,
-            etd: box.etd,
-            eta: box.eta,
-            status: box.status,
-            images: boxPhotos.get(box.id) ?? [],
-          }
-        : null,
+      containerDetail: box ? { ...box, images: photosOf('containers', box.id) } : null,
       shipping: ship
         ? { arrived_at: ship.arrived_at, customs_cleared_at: ship.customs_cleared_at, delivered_at: ship.delivered_at }
         : null,
-      shippingImages: (ship && shipPhotos.get(ship.id)) ?? [],
+      shippingImages: ship ? photosOf('shippings', ship.id) : [],
     });
+  }
+  return out;
+}
+
+/** The collection of photos each kind of record shows on the timeline. */
+const PHOTO_COLLECTIONS = { loadingrecords: 'container_images', containers: 'images', shippings: 'images' } as const;
+type PhotoKind = keyof typeof PHOTO_COLLECTIONS;
+
+/** Every photo of the given records in one query, keyed `kind:record id`, oldest first. */
+async function recordPhotos(db: Db, ids: Record<PhotoKind, number[]>): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  const wanted = (Object.keys(PHOTO_COLLECTIONS) as PhotoKind[]).filter((kind) => ids[kind].length);
+  if (!wanted.length) return out;
+  const rows = await db
+    .select({ kind: recordFiles.kind, record_id: recordFiles.record_id, path: recordFiles.path })
+    .from(recordFiles)
+    .where(
+      or(
+        ...wanted.map((kind) =>
+          and(
+            eq(recordFiles.kind, kind),
+            eq(recordFiles.collection, PHOTO_COLLECTIONS[kind]),
+            inArray(recordFiles.record_id, ids[kind]),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(recordFiles.record_id), asc(recordFiles.id));
+  for (const row of rows) {
+    const key = `${row.kind}:${row.record_id}`;
+    const list = out.get(key) ?? [];
+    list.push(row.path);
+    out.set(key, list);
   }
   return out;
 }

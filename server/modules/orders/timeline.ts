@@ -107,7 +107,7 @@ export function buildTimeline(
 
 /** The timeline of one car sale, at the stage its summary report holds (derived when it has none). */
 export async function timelineFor(ctx: LoadContext, saleId: number): Promise<TimelineStep[]> {
-  const facts = (await loadStageFacts(ctx.db, [saleId])).get(saleId);
+  const facts = (await loadStageFacts(ctx.db, [saleId], { photos: true })).get(saleId);
   if (!facts) return [];
   const [report] = await ctx.db
     .select({ stage: summaryReports.stage })

@@ -285,7 +285,8 @@ try {
   if (unplanned.length) throw new Error(`no bare plan (no count captured) for ${unplanned.join(', ')}`);
   for (const url of urls) {
     const [a, b] = await Promise.all([get(appBase + url, {}, true), get(bareBase + url, {}, true)]);
-    const same = (body) => body.replaceAll(appBase, '').replaceAll(bareBase, '');
+    // With the slash: one port's digits may begin another's (3903 and 39037).
+    const same = (body) => body.replaceAll(`${appBase}/`, '/').replaceAll(`${bareBase}/`, '/');
     if (a.status !== 200 || same(a.body) !== same(b.body))
       throw new Error(
         `the app and the bare server disagree on ${url}:\n${a.body.slice(0, 300)}\n${b.body.slice(0, 300)}`,

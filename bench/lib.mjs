@@ -83,10 +83,15 @@ export function procCpuMs(pid) {
 
 /**
  * The bare baselines' PostgreSQL pool: the app's own session settings (server/db/client.ts: JIT and parallel workers off), so a
- * baseline runs the same SQL under the same plans.
+ * baseline runs the same SQL under the same plans, and its pool size, idle connections kept.
  */
 export function barePool(connectionString) {
-  return new pg.Pool({ connectionString, max: 10, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
+  return new pg.Pool({
+    connectionString,
+    max: 10,
+    min: 10,
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+  });
 }
 
 /**

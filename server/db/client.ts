@@ -55,6 +55,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       Client: nameRepeatedStatements(Client),
       connectionString: opts.url,
       max: opts.max ?? 10,
+      // Connections a burst opened stay open while idle (node-postgres closes idle ones after 10 s by default): after a
+      // quiet spell, the next burst would otherwise wait for up to ten connections to be opened (a backend process
+      // and its authentication each), which put every slow request of a fixed-rate bench run in its first second
+      // (decision 082). maxLifetimeSeconds still renews each one.
+      min: opts.max ?? 10,
       connectionTimeoutMillis: 5000,
       // JIT compiles a plan when its estimate passes jit_above_cost, which this site's broad listing counts do: some
       // milliseconds of compiling for a statement that runs in tens (decision 069).

@@ -1,32 +1,46 @@
 // Public car listings: GET /api/cars/filter/, /cars/selling-type/{type}/filter/, /cars/condition/{type}/filter/.
 import { createRoute, z } from '@hono/zod-openapi';
-import { CONDITION_TYPES, SELLING_TYPES, carFilterQuerySchema, carListingPageSchema } from '@/lib/contract/cars';
+import {
+  CONDITION_TYPES,
+  SELLING_TYPES,
+  carFilterQuerySchema,
+  carListingPageSchema,
+  type CarListingPage,
+} from '@/lib/contract/cars';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import { createRouter } from '../../api/create-app';
 import { queryParam } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { publicRequestUrl } from '../../api/request-url';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import { listCars, listCarsOfType, parseConditionType, parseSellingType } from './cars.service';
 import { wantsFresh } from '../../http/cache-control';
 import type { ListingCache } from './listing-cache';
 import type { CarCountBounds } from './cars.repository';
 import { json } from '../../api/openapi';
 
-/** The listing page for this request from the instance's few-second cache (decisions 015, 026), keyed by scope and public URL. */
-function cachedPage<T extends object>(
+/**
+ * The listing page for this request from the instance's few-second cache (decisions 015, 026), keyed by scope and
+ * public URL, answered as the JSON text the cache keeps (decision 082). `load`'s type is the contract's page, so the
+ * text is one.
+ */
+async function cachedPage(
   listings: ListingCache,
   c: Context,
   scope: string,
-  load: (url: URL) => Promise<T>,
-): Promise<T> {
+  load: (url: URL) => Promise<CarListingPage>,
+) {
   const url = publicRequestUrl(c);
-  return listings.page(
+  const text = await listings.page(
     c.get('db'),
     `${scope}|${url.href}`,
     () => load(url),
     wantsFresh(c.req.header('cache-control'), c.req.header('pragma')),
   );
+  // The text is a CarListingPage's JSON, what c.json would have sent; Hono types a text body as a string, so the
+  // route's typed answer is restated through unknown.
+  const answer: unknown = c.body(text, 200, { 'Content-Type': 'application/json' });
+  return answer as Response & TypedResponse<CarListingPage, 200, 'json'>;
 }
 
 /** The contract's filter parameters, documented; values are checked by the service (DRF 400s). */
@@ -80,22 +94,19 @@ const conditionRoute = createRoute({
 export const carsRouter = (listings: ListingCache, bounds?: CarCountBounds) =>
   createRouter()
     .openapi(filterRoute, async (c) => {
-      const page = await cachedPage(listings, c, 'all', (url) =>
+      return cachedPage(listings, c, 'all', (url) =>
         listCars(c.get('db'), url, requestMediaUrl(c), undefined, 'all', bounds),
       );
-      return c.json(page, 200);
     })
     .openapi(sellingTypeRoute, async (c) => {
       const type = c.req.valid('param').type;
-      const page = await cachedPage(listings, c, 'selling', (url) =>
+      return cachedPage(listings, c, 'selling', (url) =>
         listCarsOfType(c.get('db'), parseSellingType(type), url, requestMediaUrl(c), bounds),
       );
-      return c.json(page, 200);
     })
     .openapi(conditionRoute, async (c) => {
       const type = c.req.valid('param').type;
-      const page = await cachedPage(listings, c, 'condition', (url) =>
+      return cachedPage(listings, c, 'condition', (url) =>
         listCarsOfType(c.get('db'), parseConditionType(type), url, requestMediaUrl(c), bounds),
       );
-      return c.json(page, 200);
     });

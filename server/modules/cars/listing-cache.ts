@@ -10,10 +10,10 @@ const MAX_PAGES = 1_000;
 
 export interface ListingCache {
   /**
-   * The page for `key` from the last few seconds, else `load()`'s (shared by every request waiting on it).
-   * `fresh` (the client sent Cache-Control: no-cache) skips the cached page and stores the new one.
+   * The page for `key` as JSON text from the last few seconds, else `load()`'s (shared by every request waiting on
+   * it). `fresh` (the client sent Cache-Control: no-cache) skips the cached page and stores the new one.
    */
-  page<T extends object>(db: Db, key: string, load: () => Promise<T>, fresh?: boolean): Promise<T>;
+  page(db: Db, key: string, load: () => Promise<object>, fresh?: boolean): Promise<string>;
   /** Drops every remembered page (a listing was created, changed or removed). */
   forget(): void;
 }
@@ -27,11 +27,14 @@ const cachesByDb = new WeakMap<Db, Set<ListingCache>>();
  */
 export function createListingCache(getBus: () => Promise<Bus>, onBusError: (error: unknown) => void): ListingCache {
   type Load = () => Promise<object>;
-  // Errors (bad filters, a lost database) reject the load and are never kept.
-  const pages = createCache<string, object, Load>({
+  // Errors (bad filters, a lost database) reject the load and are never kept. A page is kept as the text it is sent
+  // as: a hit is not serialised again, and what every miss leaves for the garbage collector after its few seconds
+  // here is one flat string instead of a page of objects (their promotion to the old generation set the pace of
+  // full collections, each a stall of every request in flight, under an uncached mix: decision 082).
+  const pages = createCache<string, string, Load>({
     max: MAX_PAGES,
     ttl: LISTING_TTL_MS,
-    fetchMethod: (_key, _stale, { context }) => context(),
+    fetchMethod: async (_key, _stale, { context }) => JSON.stringify(await context()),
   });
   let listening: Promise<void> | undefined;
   const listen = () =>
@@ -46,13 +49,12 @@ export function createListingCache(getBus: () => Promise<Bus>, onBusError: (erro
       ));
 
   const cache: ListingCache = {
-    async page<T extends object>(db: Db, key: string, load: () => Promise<T>, fresh = false): Promise<T> {
+    async page(db: Db, key: string, load: Load, fresh = false): Promise<string> {
       await listen();
       let caches = cachesByDb.get(db);
       if (!caches) cachesByDb.set(db, (caches = new Set()));
       caches.add(cache);
-      // The fetch method returns what `load` returns, so the stored value is a T.
-      return pages.forceFetch(key, { context: load, forceRefresh: fresh }) as Promise<T>;
+      return pages.forceFetch(key, { context: load, forceRefresh: fresh });
     },
     forget() {
       pages.clear();

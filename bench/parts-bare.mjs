@@ -81,8 +81,10 @@ export async function startBare(databaseUrl) {
     const page = Number(url.searchParams.get('page') || 1);
     // As Drizzle writes it: no OFFSET on the first page (a parameter there would hide "0" from the planner).
     const offset = page > 1 ? ` offset $${values.length + 1}` : '';
+    // The page's ids first, then their rows, as the API reads them (decision 083).
     const { rows } = await pool.query(
-      `select ${CARD} from parts ${clause} order by id desc limit 20${offset}`,
+      `select ${CARD} from parts where id in (select id from parts ${clause} order by id desc limit 20${offset})
+       order by id desc`,
       page > 1 ? [...values, (page - 1) * 20] : values,
     );
     const link = (n) => {

@@ -28,8 +28,9 @@ export const parts = pgTable(
   },
   (t) => [
     // Each cascade level is a skip scan of this index under the levels above it, and lists narrowed by the cascade
-    // count from it alone; `source` last so /parts/us-dealers needs no table reads either (decision 033).
-    index('parts_cascade_idx').on(t.make, t.year, t.model, t.engine, t.category, t.sub_category, t.source),
+    // count from it alone; `source` so /parts/us-dealers needs no table reads either (decision 033); `id` last so a
+    // list narrowed by the cascade finds its page's ids in the index alone (decision 083).
+    index('parts_cascade_idx').on(t.make, t.year, t.model, t.engine, t.category, t.sub_category, t.source, t.id),
     // The distinct values of the other levels, read by skip scans to turn `__icontains` into equality lists.
     index('parts_model_idx').on(t.model),
     index('parts_engine_idx').on(t.engine),

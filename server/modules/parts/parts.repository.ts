@@ -162,7 +162,10 @@ const cardColumns = {
 
 /** Most recently listed first. */
 export function findPartCards(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<PartCardRow[]> {
-  return db.select(cardColumns).from(parts).where(where).orderBy(desc(parts.id)).limit(limit).offset(offset);
+  // The page's ids first, then only their rows: narrowed by the cascade, the ids come from parts_cascade_idx alone
+  // (it ends in the id) instead of every match's row being read to sort them (decision 083).
+  const page = db.select({ id: parts.id }).from(parts).where(where).orderBy(desc(parts.id)).limit(limit).offset(offset);
+  return db.select(cardColumns).from(parts).where(inArray(parts.id, page)).orderBy(desc(parts.id));
 }
 
 export async function findPart(db: Db, id: number): Promise<PartRow | null> {

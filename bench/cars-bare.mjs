@@ -6,7 +6,7 @@ import { barePool } from './lib.mjs';
 
 const PAGE_SIZE = 20;
 // countCars (cars.repository.ts): exact up to 10,000, past it the sample's estimate rounded to two significant
-// figures (decision 068); counts of 5,000 and more, exact or estimated, are reused for 10 s.
+// figures (decision 068); counts of 5,000 and more, exact or estimated, are reused for 10 s, and requests asking for one count at once share its statement.
 const EXACT_UP_TO = 10_000;
 const LARGE_COUNT = 5000;
 const COUNT_TTL_MS = 10_000;
@@ -81,17 +81,26 @@ export async function startBare(databaseUrl, plans, fields, port, { prepared = f
     return { ...query, name: names.get(statement.sql) };
   };
   const counts = new Map();
+  const counting = new Map();
   let failures = 0;
+  async function countNow(statement) {
+    const { rows } = await pool.query(config(statement));
+    const [n, sampled] = rows[0];
+    return sampled === null
+      ? { count: Number(n), estimate: false }
+      : { count: Number(Math.max(sampled, EXACT_UP_TO + 1).toPrecision(2)), estimate: true };
+  }
+  // As the app's count cache: large counts kept COUNT_TTL_MS, and one statement for requests asking at the same time.
   async function count(statement) {
     const key = statement.sql + JSON.stringify(statement.params);
     const cached = counts.get(key);
     if (cached && cached.until > Date.now()) return cached.counted;
-    const { rows } = await pool.query(config(statement));
-    const [n, sampled] = rows[0];
-    const counted =
-      sampled === null
-        ? { count: Number(n), estimate: false }
-        : { count: Number(Math.max(sampled, EXACT_UP_TO + 1).toPrecision(2)), estimate: true };
+    let pending = counting.get(key);
+    if (!pending) {
+      pending = countNow(statement).finally(() => counting.delete(key));
+      counting.set(key, pending);
+    }
+    const counted = await pending;
     if (counted.count >= LARGE_COUNT) counts.set(key, { counted, until: Date.now() + COUNT_TTL_MS });
     return counted;
   }

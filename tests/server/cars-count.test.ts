@@ -2,10 +2,10 @@
 // `next` read one row past the page, and the page edges of both, with the bound set low for the test.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { carListingPageSchema, type CarListingPage } from '@/lib/contract/cars';
 import { buildApi } from '@/server/api/app';
-import { roughCount } from '@/server/modules/cars/cars.repository';
+import { countCars, roughCount } from '@/server/modules/cars/cars.repository';
 import { createMemoryBus } from '@/server/realtime/bus';
 import { insertCars } from '../support/factories';
 import { createTestApp, requester, type TestApp } from '../support/test-app';
@@ -135,6 +135,25 @@ describe('listing counts past the bound', () => {
     expect(new Set(counts.map((page) => page.count)).size).toBe(1);
     expect(counts[0]!.count).toBeGreaterThanOrEqual(EXACT_UP_TO);
     expect(Number(counts[0]!.count.toPrecision(2))).toBe(counts[0]!.count);
+  });
+});
+
+describe('counting at once', () => {
+  it('shares one statement between requests asking for the same count, and counts a small listing again after', async () => {
+    const db = t.database.db;
+    const where = sql`${sql.identifier('make_name')} = 'Mazda' and ${sql.identifier('status')} = 'active'`;
+    const execute = vi.spyOn(db, 'execute');
+    try {
+      const together = await Promise.all([1, 2, 3].map(() => countCars(db, where, 'shared-count-test')));
+      expect(together).toEqual([1, 2, 3].map(() => ({ count: 21, estimate: false })));
+      expect(execute).toHaveBeenCalledTimes(1);
+      // 21 is a small count: exact each time it is asked for, never kept.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await countCars(db, where, 'shared-count-test')).toEqual({ count: 21, estimate: false });
+      expect(execute).toHaveBeenCalledTimes(2);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });
 

@@ -155,10 +155,25 @@ export interface CarCountBounds {
 export const CAR_COUNT_BOUNDS: CarCountBounds = { exactUpTo: 10_000, sampleRows: 10_000 };
 
 // Counting tens of thousands of rows costs more than the page itself: large counts are reused for a few seconds
-// (a new listing shows up in the count a little later; small counts, which people notice, are always exact).
+// (a new listing shows up in the count a little later; small counts, which people notice, are always exact). Requests
+// asking for the same count at the same time share one statement (fetchMethod), small counts too: when the large ones
+// had expired, the first pages of a dozen listings at once each counted their listing again per request, in the same
+// second (decision 082).
 const LARGE_COUNT = 5000;
 const COUNT_TTL_MS = 10_000;
-const countCache = perObject(() => createCache<string, BoundedCount>({ max: 500, ttl: COUNT_TTL_MS }));
+type CountLoad = () => Promise<BoundedCount>;
+const countCache = perObject(() =>
+  createCache<string, BoundedCount, CountLoad>({
+    max: 500,
+    ttl: COUNT_TTL_MS,
+    fetchMethod: async (_key, _stale, { context, options }) => {
+      const counted = await context();
+      // A small count is shared only while it is being counted (1 ms: a ttl of 0 would mean "for ever").
+      if (counted.count < LARGE_COUNT) options.ttl = 1;
+      return counted;
+    },
+  }),
+);
 
 // The share of `cars` (in percent) a block sample must read to see about `rows` rows, from the planner's row count
 // (-1 before the first ANALYZE, when the whole table is read).
@@ -182,10 +197,11 @@ export async function countCars(
   cacheKey: string,
   bounds: CarCountBounds = CAR_COUNT_BOUNDS,
 ): Promise<BoundedCount> {
-  const cache = countCache(db);
   const key = `${bounds.exactUpTo}/${bounds.sampleRows}|${cacheKey}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
+  return countCache(db).forceFetch(key, { context: () => countNow(db, where, bounds) });
+}
+
+async function countNow(db: Db, where: SQL | undefined, bounds: CarCountBounds): Promise<BoundedCount> {
   const condition = where ?? sql`true`;
   const percent = samplePercent(bounds.sampleRows);
   const result = await db.execute(sql`select count(*)::int as n, case when count(*) > ${bounds.exactUpTo} then (
@@ -194,12 +210,9 @@ export async function countCars(
       from ${cars} tablesample system (${percent}) repeatable (0)
     ) end as sampled from (select 1 from ${cars} where ${condition} limit ${bounds.exactUpTo + 1}) as bounded`);
   const [row] = rowsOf<{ n: number; sampled: number | null }>(result);
-  const counted: BoundedCount =
-    row?.sampled == null
-      ? { count: row?.n ?? 0, estimate: false }
-      : { count: roughCount(row.sampled, bounds.exactUpTo), estimate: true };
-  if (counted.count >= LARGE_COUNT) cache.set(key, counted);
-  return counted;
+  return row?.sampled == null
+    ? { count: row?.n ?? 0, estimate: false }
+    : { count: roughCount(row.sampled, bounds.exactUpTo), estimate: true };
 }
 
 /** An estimate as shown: two significant figures, never below the exact bound (more than that matched). */
@@ -209,14 +222,13 @@ export function roughCount(sampled: number, exactUpTo: number): number {
 
 /** Every matching row, counted (`page=last` of an estimated listing); reused briefly when large. */
 export async function countCarsExactly(db: Db, where: SQL | undefined, cacheKey: string): Promise<number> {
-  const cache = countCache(db);
-  const key = `exact|${cacheKey}`;
-  const cached = cache.get(key);
-  if (cached) return cached.count;
-  const [row] = await db.select({ n: count() }).from(cars).where(where);
-  const n = row?.n ?? 0;
-  if (n >= LARGE_COUNT) cache.set(key, { count: n, estimate: false });
-  return n;
+  const counted = await countCache(db).forceFetch(`exact|${cacheKey}`, {
+    context: async () => {
+      const [row] = await db.select({ n: count() }).from(cars).where(where);
+      return { count: row?.n ?? 0, estimate: false };
+    },
+  });
+  return counted.count;
 }
 
 /** A card's row: `cardColumns` by name. */

@@ -17,9 +17,10 @@
 // BENCH_CONNECTIONS (50), BENCH_REPEAT (30 timed requests per list), BENCH_PORT (3903; the capture app, the bare
 // server and the capture proxy take ports the system gives, so none is another user's), BENCH_KEEP_DB=1 (keep the
 // seeded database and print its name), BENCH_REUSE_DB=name (measure a kept database again, migrated by the app at
-// start, without seeding; it is kept).
+// start, without seeding; it is kept), BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. --trace-gc),
+// BENCH_APP_STDOUT (a file for the app's standard output, where --trace-gc writes).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -72,7 +73,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'autobridge-bench-cars-'));
 const apps = new Set();
 /** dist/server.js on `appPort` against `dbUrl`; resolves once healthy, with `stop()`. */
 async function startApp(appPort, dbUrl, extra = {}) {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const nodeArgs = (env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean); // e.g. --trace-gc
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
     env: {
       ...env,
       NODE_ENV: 'production',
@@ -86,8 +88,9 @@ async function startApp(appPort, dbUrl, extra = {}) {
       RENDER_PAGES_AHEAD: 'false',
       ...extra,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', env.BENCH_APP_STDOUT ? openSync(env.BENCH_APP_STDOUT, 'a') : 'ignore', 'inherit'],
   });
+  const spawnedAt = Date.now();
   const stop = async () => {
     if (!apps.delete(stop)) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -95,6 +98,8 @@ async function startApp(appPort, dbUrl, extra = {}) {
     await exited;
   };
   stop.pid = child.pid;
+  // Milliseconds since the process started, as `--trace-gc` stamps its lines.
+  stop.msAt = (wallMs) => wallMs - spawnedAt;
   apps.add(stop);
   await waitForHealth(`http://127.0.0.1:${appPort}/api/health/`, 3_600_000);
   return stop;
@@ -336,6 +341,22 @@ try {
     ['app, shuffled', appShuffled],
   ])
     console.log(tail(name, result));
+  if (env.BENCH_APP_STDOUT) {
+    // With --trace-gc: the app's full collections during its two fixed-rate runs, in seconds into each run.
+    const collections = [...readFileSync(env.BENCH_APP_STDOUT, 'utf8').matchAll(/\s(\d+) ms: Mark-Compact/g)].map((m) =>
+      Number(m[1]),
+    );
+    for (const [name, result] of [
+      ['page order', appAtRate],
+      ['shuffled', appShuffled],
+    ]) {
+      const from = stopApp.msAt(result.startedAt);
+      const during = collections.filter((ms) => ms >= from && ms <= from + seconds * 1000 + 2000);
+      console.log(
+        `  the app's full collections (Mark-Compact), ${name}: ${during.map((ms) => `${((ms - from) / 1000).toFixed(1)}s`).join(' ') || 'none'}`,
+      );
+    }
+  }
   console.log(
     `the load generator's event-loop delay meanwhile: p99 ${appAtRate.lagP99.toFixed(1)} ms, max ` +
       `${appAtRate.lagMax.toFixed(1)} ms with the app; p99 ${bareAtRate.lagP99.toFixed(1)} ms, max ` +

@@ -80,6 +80,7 @@ export async function closedLoop(targets, { connections, seconds }) {
 export async function openLoop(targets, { rate, seconds, samples = false }) {
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
+  const startedAt = Date.now();
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const started = performance.now();
@@ -112,7 +113,7 @@ export async function openLoop(targets, { rate, seconds, samples = false }) {
     errors,
     lagP99: lag.percentile(99) / 1e6,
     lagMax: lag.max / 1e6,
-    ...(samples ? { samples: kept } : {}),
+    ...(samples ? { samples: kept, startedAt } : {}),
   };
 }
 

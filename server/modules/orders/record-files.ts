@@ -1,6 +1,6 @@
 // The record_files rows behind the records' photo and document collections (decision 040): batch reads for the
 // loaders, and deleting a record's or a car sale's files (rows in the caller's transaction, objects after commit).
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { OrderKind } from '@/lib/contract/orders-values';
 import type { Db } from '../../db/client';
 import { recordFiles } from '../../db/schema';
@@ -9,6 +9,51 @@ import { getStorage, storageKeyOfUrl } from '../../storage';
 /** Anything that runs queries: the database or a transaction. */
 type Queryable = Pick<Db, 'select' | 'delete'>;
 
+/** One collection (its record kind and name) of some records. */
+export interface RecordCollection {
+  kind: OrderKind;
+  collection: string;
+  ids: readonly number[];
+}
+
+/** The key of one record's paths in `collectionsPaths`'s answer. */
+export const recordPathsKey = (kind: string, id: number) => `${kind}:${id}`;
+
+/**
+ * The stored paths of several collections of several records, oldest first, in one query: `recordPathsKey(kind, id)`
+ * → paths; records with none are absent.
+ */
+export async function collectionsPaths(
+  db: Queryable,
+  wanted: readonly RecordCollection[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  const asked = wanted.filter((c) => c.ids.length);
+  if (!asked.length) return out;
+  const rows = await db
+    .select({ kind: recordFiles.kind, record_id: recordFiles.record_id, path: recordFiles.path })
+    .from(recordFiles)
+    .where(
+      or(
+        ...asked.map((c) =>
+          and(
+            eq(recordFiles.kind, c.kind),
+            eq(recordFiles.collection, c.collection),
+            inArray(recordFiles.record_id, [...new Set(c.ids)]),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(recordFiles.record_id), asc(recordFiles.id));
+  for (const row of rows) {
+    const key = recordPathsKey(row.kind, row.record_id);
+    const list = out.get(key) ?? [];
+    list.push(row.path);
+    out.set(key, list);
+  }
+  return out;
+}
+
 /** The stored paths of one collection of these records, oldest first: record id → paths. One query. */
 export async function collectionPaths(
   db: Queryable,
@@ -16,23 +61,11 @@ export async function collectionPaths(
   collection: string,
   recordIds: readonly number[],
 ): Promise<Map<number, string[]>> {
+  const byKey = await collectionsPaths(db, [{ kind, collection, ids: recordIds }]);
   const out = new Map<number, string[]>();
-  if (!recordIds.length) return out;
-  const rows = await db
-    .select({ record_id: recordFiles.record_id, path: recordFiles.path })
-    .from(recordFiles)
-    .where(
-      and(
-        eq(recordFiles.kind, kind),
-        eq(recordFiles.collection, collection),
-        inArray(recordFiles.record_id, [...new Set(recordIds)]),
-      ),
-    )
-    .orderBy(asc(recordFiles.record_id), asc(recordFiles.id));
-  for (const row of rows) {
-    const list = out.get(row.record_id) ?? [];
-    list.push(row.path);
-    out.set(row.record_id, list);
+  for (const id of recordIds) {
+    const paths = byKey.get(recordPathsKey(kind, id));
+    if (paths) out.set(id, paths);
   }
   return out;
 }

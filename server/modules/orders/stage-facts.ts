@@ -1,5 +1,6 @@
 // What the records of each car say about where it is: one batch of queries for a set of car sales.
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderKind } from '@/lib/contract/orders-values';
 import type { Db } from '../../db/client';
 import {
   carPurchases,
@@ -7,12 +8,12 @@ import {
   containers,
   loadingPorts,
   loadingRecords,
-  recordFiles,
   shippings,
   towingCompanies,
   towings,
   warehouses,
 } from '../../db/schema';
+import { collectionsPaths, recordPathsKey } from './record-files';
 import type { StageFacts } from './stage';
 
 export interface CarFacts extends StageFacts {
@@ -146,13 +147,17 @@ export async function loadStageFacts(
     .where(inArray(carSales.id, ids));
 
   const photoLists = photos
-    ? await recordPhotos(db, {
-        loadingrecords: rows.flatMap((r) => (r.load ? [r.load.id] : [])),
-        containers: [...new Set(rows.flatMap((r) => (r.box ? [r.box.id] : [])))],
-        shippings: rows.flatMap((r) => (r.ship ? [r.ship.id] : [])),
-      })
+    ? await collectionsPaths(db, [
+        {
+          kind: 'loadingrecords',
+          collection: 'container_images',
+          ids: rows.flatMap((r) => (r.load ? [r.load.id] : [])),
+        },
+        { kind: 'containers', collection: 'images', ids: rows.flatMap((r) => (r.box ? [r.box.id] : [])) },
+        { kind: 'shippings', collection: 'images', ids: rows.flatMap((r) => (r.ship ? [r.ship.id] : [])) },
+      ])
     : null;
-  const photosOf = (kind: PhotoKind, id: number) => photoLists?.get(`${kind}:${id}`) ?? [];
+  const photosOf = (kind: OrderKind, id: number) => photoLists?.get(recordPathsKey(kind, id)) ?? [];
 
   for (const { sale, purchase, tow, company, warehouse, load, port, ship, box } of rows) {
     out.set(sale.id, {
@@ -179,39 +184,6 @@ export async function loadStageFacts(
         : null,
       shippingImages: ship ? photosOf('shippings', ship.id) : [],
     });
-  }
-  return out;
-}
-
-/** The collection of photos each kind of record shows on the timeline. */
-const PHOTO_COLLECTIONS = { loadingrecords: 'container_images', containers: 'images', shippings: 'images' } as const;
-type PhotoKind = keyof typeof PHOTO_COLLECTIONS;
-
-/** Every photo of the given records in one query, keyed `kind:record id`, oldest first. */
-async function recordPhotos(db: Db, ids: Record<PhotoKind, number[]>): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  const wanted = (Object.keys(PHOTO_COLLECTIONS) as PhotoKind[]).filter((kind) => ids[kind].length);
-  if (!wanted.length) return out;
-  const rows = await db
-    .select({ kind: recordFiles.kind, record_id: recordFiles.record_id, path: recordFiles.path })
-    .from(recordFiles)
-    .where(
-      or(
-        ...wanted.map((kind) =>
-          and(
-            eq(recordFiles.kind, kind),
-            eq(recordFiles.collection, PHOTO_COLLECTIONS[kind]),
-            inArray(recordFiles.record_id, ids[kind]),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(recordFiles.record_id), asc(recordFiles.id));
-  for (const row of rows) {
-    const key = `${row.kind}:${row.record_id}`;
-    const list = out.get(key) ?? [];
-    list.push(row.path);
-    out.set(key, list);
   }
   return out;
 }

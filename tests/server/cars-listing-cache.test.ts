@@ -1,10 +1,13 @@
 // Listing pages are remembered for a few seconds, but a dealer's change shows at once, a hard reload
 // (Cache-Control: no-cache) always gets the database's answer, and a change made elsewhere shows after the TTL.
+// Only searches asked for before are kept (decision 084).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { carPageSchema } from '@/lib/contract/cars';
 import { signToken } from '@/server/auth/jwt';
 import { cars } from '@/server/db/schema';
-import { LISTING_TTL_MS } from '@/server/modules/cars/listing-cache';
+import type { Db } from '@/server/db/client';
+import { createMemoryBus } from '@/server/realtime/bus';
+import { createListingCache, LISTING_TTL_MS } from '@/server/modules/cars/listing-cache';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { insertCar, insertUser } from '../support/factories';
@@ -25,8 +28,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-async function mazdas(headers: Record<string, string> = {}) {
-  const res = await t.request('/api/cars/filter/?make=Mazda', { headers });
+async function mazdas(headers: Record<string, string> = {}, query = '?make=Mazda') {
+  const res = await t.request(`/api/cars/filter/${query}`, { headers });
   expect(res.status).toBe(200);
   return carPageSchema.parse(await res.json());
 }
@@ -95,6 +98,7 @@ describe('listing page cache', () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     vi.advanceTimersByTime(1);
     const price = (page: Awaited<ReturnType<typeof mazdas>>) => page.results.find((c) => c.id === listed)?.price;
+    await mazdas(); // asked for before: the next answer is kept
     expect(price(await mazdas())).toBe(21_000);
     await priceElsewhere(19_000);
     expect(price(await mazdas())).toBe(21_000);
@@ -103,6 +107,50 @@ describe('listing page cache', () => {
     await priceElsewhere(18_000);
     vi.advanceTimersByTime(LISTING_TTL_MS + 1);
     expect(price(await mazdas())).toBe(18_000);
+  });
+
+  it('keeps a page from its second asking on; a hard reload replaces a kept page and adds none', async () => {
+    const price = async (query: string, headers: Record<string, string> = {}) =>
+      (await mazdas(headers, query)).results.find((c) => c.id === listed)?.price;
+    const once = '?make=Mazda&page_size=5';
+    await priceElsewhere(17_000);
+    expect(await price(once)).toBe(17_000);
+    // A search asked for once is answered and forgotten.
+    await priceElsewhere(16_900);
+    expect(await price(once)).toBe(16_900);
+    // Its second asking is kept for the next.
+    await priceElsewhere(16_800);
+    expect(await price(once)).toBe(16_900);
+    // A hard reload gets the database's answer, which the next visitor then gets too.
+    expect(await price(once, { 'cache-control': 'no-cache' })).toBe(16_800);
+    await priceElsewhere(16_700);
+    expect(await price(once)).toBe(16_800);
+
+    const reloaded = '?make=Mazda&page_size=6';
+    expect(await price(reloaded, { 'cache-control': 'no-cache' })).toBe(16_700);
+    expect(await price(reloaded, { 'cache-control': 'no-cache' })).toBe(16_700);
+    await priceElsewhere(16_600);
+    expect(await price(reloaded)).toBe(16_600);
+  });
+
+  it("keeps the page when its second asking shares the first one's load", async () => {
+    const bus = createMemoryBus();
+    const cache = createListingCache(
+      () => Promise.resolve(bus),
+      () => undefined,
+    );
+    const db = {} as Db; // only a key here: the cache never touches it
+    let release: (page: object) => void = () => undefined;
+    const load = vi.fn(() => new Promise<object>((resolve) => (release = resolve)));
+    const first = cache.page(db, 'k', load);
+    const second = cache.page(db, 'k', load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    release({ count: 1 });
+    expect(await Promise.all([first, second])).toEqual(['{"count":1}', '{"count":1}']);
+    const again = vi.fn(() => Promise.resolve({ count: 2 }));
+    expect(await cache.page(db, 'k', again)).toBe('{"count":1}');
+    expect(again).not.toHaveBeenCalled();
+    await bus.close();
   });
 
   it('never remembers a refused page: once there are more cars, page 2 is there at once', async () => {

@@ -1,17 +1,24 @@
 // A few seconds' memory of public listing pages, one per API instance: many visitors asking for the same search cost
 // one query. The answer does not depend on who asks. A dealer's write forgets this instance's pages at once and
 // tells every other instance over the bus (`listings.changed`); concurrent misses for one page share one load.
+// Only searches asked for before are kept (decision 084): most filter combinations are asked for once, and keeping
+// each of them for its few seconds is what filled the old generation and set the pace of full collections.
 import type { Db } from '../../db/client';
 import { LISTINGS_CHANGED, type Bus } from '../../realtime/bus';
 import { createCache } from '../../cache';
 
 export const LISTING_TTL_MS = 3_000;
 const MAX_PAGES = 1_000;
+/** How long a search counts as "asked for before", and how many such searches are remembered (their keys only). */
+const ASKED_TTL_MS = 60_000;
+const MAX_ASKED = 10_000;
 
 export interface ListingCache {
   /**
    * The page for `key` as JSON text from the last few seconds, else `load()`'s (shared by every request waiting on
-   * it). `fresh` (the client sent Cache-Control: no-cache) skips the cached page and stores the new one.
+   * it). The loaded page is kept when `key` was asked for in the last minute; a first asking is answered and
+   * forgotten. `fresh` (the client sent Cache-Control: no-cache) skips the cached page and replaces it with the new
+   * one, but does not add a page that was not kept.
    */
   page(db: Db, key: string, load: () => Promise<object>, fresh?: boolean): Promise<string>;
   /** Drops every remembered page (a listing was created, changed or removed). */
@@ -36,6 +43,9 @@ export function createListingCache(getBus: () => Promise<Bus>, onBusError: (erro
     ttl: LISTING_TTL_MS,
     fetchMethod: async (_key, _stale, { context }) => JSON.stringify(await context()),
   });
+  // The keys (not the pages) of the searches asked for lately, with how many times: a page is kept from its second
+  // asking on.
+  const asked = createCache<string, number>({ max: MAX_ASKED, ttl: ASKED_TTL_MS });
   let listening: Promise<void> | undefined;
   const listen = () =>
     (listening ??= getBus()
@@ -54,7 +64,15 @@ export function createListingCache(getBus: () => Promise<Bus>, onBusError: (erro
       let caches = cachesByDb.get(db);
       if (!caches) cachesByDb.set(db, (caches = new Set()));
       caches.add(cache);
-      return pages.forceFetch(key, { context: load, forceRefresh: fresh });
+      const kept = pages.has(key);
+      const askings = (asked.get(key) ?? 0) + 1;
+      asked.set(key, askings);
+      const text = await pages.forceFetch(key, { context: load, forceRefresh: fresh });
+      // A first asking, or a hard reload of a page that was not kept, is answered and dropped (whoever shared the load
+      // has its answer), unless the key was asked for again meanwhile: that asking keeps it.
+      const oneOff = !kept && (fresh || askings === 1);
+      if (oneOff && asked.get(key) === askings && pages.peek(key) === text) pages.delete(key);
+      return text;
     },
     forget() {
       pages.clear();

@@ -73,6 +73,19 @@ const config = [
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
+    // A route's query schema is documentation only (decision 084): the router does not run it.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='valid'][arguments.0.value='query']",
+          message: 'Query schemas are not run (decision 084): read the URL with queryValue (server/api/filters.ts).',
+        },
+      ],
+    },
+  },
+  {
     // lib/contract: zod and its own files only (no packages, no other lib/ modules).
     files: ['lib/contract/**'],
     rules: {

@@ -38,7 +38,9 @@ export interface RouterOptions {
  * what the route declares (decision 058): the document gets the route with its operationId, security and the
  * statuses the shared machinery answers (`documentedRoute`, decision 059); Hono gets its `routingPath` (ids matched
  * to digits) and, before anything else of the route runs, a 401 for an anonymous caller of a `signedIn` operation,
- * then the query's and the body's checks (percent-encoding and NUL, media type, JSON syntax).
+ * then the query's and the body's checks (percent-encoding and NUL, media type, JSON syntax). A route's query schema
+ * is documentation only: every one is made of `queryParam`s, which refuse nothing, and handlers read the URL (a DRF
+ * 400 per bad value), so Hono does not parse it on each request (decision 084).
  */
 export function createRouter(options: RouterOptions = {}): OpenAPIHono<AppEnv> {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: drfValidationHook });
@@ -49,8 +51,13 @@ export function createRouter(options: RouterOptions = {}): OpenAPIHono<AppEnv> {
     const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
     if (!hide) router.openAPIRegistry.registerPath(documentedRoute(described, { throttled: own.some(isThrottle) }));
     const first = needsUser(route.security) ? [requireSignedIn, checkInput] : [checkInput];
+    const { query: _documentedOnly, ...request } = route.request ?? {};
     // The routing path is already in Hono's `:name` form, so the library's own `{name}` rewrite leaves it alone.
-    return register({ ...route, path: routingPath(route), hide: true, middleware: [...first, ...own] }, handler, hook);
+    return register(
+      { ...route, request, path: routingPath(route), hide: true, middleware: [...first, ...own] },
+      handler,
+      hook,
+    );
   };
   router.openapi = openapi as unknown as typeof router.openapi;
   return router;

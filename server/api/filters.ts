@@ -291,9 +291,18 @@ export function buildFilters<J extends string = string>(
   return { where: conditions.length ? and(...conditions) : undefined, joins: [...joins], probes };
 }
 
-/** A documented query parameter; a repeated key keeps its last value, as Django's QueryDict.get does. */
+/**
+ * A documented query parameter; a repeated key keeps its last value, as Django's QueryDict.get does. The schema is
+ * for the document only (the router does not run query schemas, decision 084): handlers read the value with
+ * `queryValue`, or the URL's `searchParams` the same way.
+ */
 export function queryParam(description: string) {
   return z.preprocess((v) => (Array.isArray(v) ? v.at(-1) : v), z.string().optional()).describe(description);
+}
+
+/** A query parameter's value as a handler reads it: the last of a repeated key, as Django's QueryDict.get. */
+export function queryValue(url: URL, name: string): string | undefined {
+  return url.searchParams.getAll(name).at(-1);
 }
 
 /**

@@ -1,5 +1,6 @@
 // DRF page-number pagination: {count, next, previous, results} with absolute links that keep the other params.
 import { ApiError } from './errors';
+import { queryValue } from './filters';
 
 export interface PageRequest {
   page: number;
@@ -25,14 +26,9 @@ export interface PaginationOptions {
 
 const INVALID_PAGE = () => ApiError.notFound('Invalid page.');
 
-/** Django's QueryDict.get: the last value of a repeated parameter. */
-function lastParam(url: URL, name: string): string | undefined {
-  return url.searchParams.getAll(name).at(-1);
-}
-
 function parsePageSize(url: URL, opts: PaginationOptions): number {
   if (!opts.allowPageSize) return opts.defaultPageSize;
-  const raw = lastParam(url, 'page_size');
+  const raw = queryValue(url, 'page_size');
   if (!raw || !/^\d+$/.test(raw)) return opts.defaultPageSize;
   const size = Number(raw);
   if (size < 1) return opts.defaultPageSize;
@@ -41,7 +37,7 @@ function parsePageSize(url: URL, opts: PaginationOptions): number {
 
 /** The page asked for, as DRF reads it: empty or missing is 1, `last` stays a word; anything else is 404 "Invalid page.". */
 function requestedPage(url: URL): number | 'last' {
-  const raw = lastParam(url, 'page') ?? '';
+  const raw = queryValue(url, 'page') ?? '';
   if (raw === '') return 1;
   if (raw === 'last') return raw;
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw INVALID_PAGE();

@@ -58,6 +58,8 @@ describe('GET /api/ads/', () => {
     expect(await titles('/api/ads/?placement=home')).toEqual(['Home ad']);
     expect(await titles('/api/ads/?placement=nowhere')).toEqual([]);
     expect(await titles('/api/ads/?placement=')).toEqual(['Sidebar ad', 'Home ad']);
+    // A repeated parameter counts by its last value, as Django's QueryDict.get.
+    expect(await titles('/api/ads/?placement=sidebar&placement=home')).toEqual(['Home ad']);
   });
 
   it('is cacheable', async () => {

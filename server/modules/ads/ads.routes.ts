@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { adListSchema } from '@/lib/contract/ads';
 import { createRouter } from '../../api/create-app';
-import { queryParam } from '../../api/filters';
+import { queryParam, queryValue } from '../../api/filters';
 import { requestMediaUrl } from '../../api/media-url';
 import { listAds, listBanners } from './ads.service';
 import { cacheControlHeader, json } from '../../api/openapi';
@@ -37,7 +37,7 @@ export const adsRouter = createRouter()
     return c.json(banners, 200);
   })
   .openapi(adsRoute, async (c) => {
-    const { placement } = c.req.valid('query');
+    const placement = queryValue(new URL(c.req.url), 'placement');
     const list = await listAds(c.get('db'), requestMediaUrl(c), placement?.trim() || undefined);
     c.header('Cache-Control', CACHE);
     return c.json(list, 200);

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { SELLING_TYPES, facetsSchema, suggestionListSchema } from '@/lib/contract/cars';
 import { detailErrorSchema, fieldErrorsSchema } from '@/lib/contract/common';
 import { createRouter } from '../../api/create-app';
-import { queryParam } from '../../api/filters';
+import { queryParam, queryValue } from '../../api/filters';
 import { publicRequestUrl } from '../../api/request-url';
 import { carQuery } from './cars.routes';
 import { carFacets, carSuggestions } from './search.service';
@@ -63,5 +63,7 @@ export const carSearchRouter = createRouter()
   .openapi(facetRoute('/cars/search-filter-data/{type}/'), async (c) =>
     c.json(await carFacets(c.get('db'), c.req.valid('param').type, publicRequestUrl(c)), 200),
   )
-  .openapi(suggestionsRoute, async (c) => c.json(await carSuggestions(c.get('db'), c.req.valid('query').q), 200))
-  .openapi(searchRoute, async (c) => c.json(await carSuggestions(c.get('db'), c.req.valid('query').q), 200));
+  .openapi(suggestionsRoute, async (c) => c.json(await carSuggestions(c.get('db'), typedSoFar(c.req.url)), 200))
+  .openapi(searchRoute, async (c) => c.json(await carSuggestions(c.get('db'), typedSoFar(c.req.url)), 200));
+
+const typedSoFar = (url: string) => queryValue(new URL(url), 'q');

@@ -9,6 +9,7 @@ import type { Db } from '@/server/db/client';
 import { chatMembers } from '@/server/db/schema';
 import { chatChannel } from '@/server/modules/chat/chat-events';
 import { storeMessages } from '@/server/modules/chat/chat-writes.repository';
+import { writeMessage } from '@/server/modules/chat/message-writer';
 import { createReadMarks } from '@/server/modules/chat/read-marks';
 import { createMemoryBus } from '@/server/realtime/bus';
 import {
@@ -173,6 +174,28 @@ describe('a burst of messages from both sides of several chats', () => {
       ['two', true],
       ['three', false],
     ]);
+  });
+
+  it('stores the rest of a batch in order when one message of it cannot be stored', async () => {
+    const chat = await openChatAs(t, cast.visitor);
+    const visitor = cast.visitor.user!.id;
+    const input = (chatId: number, content: string) => ({
+      chat_id: chatId,
+      sender_id: visitor,
+      content,
+      file: null,
+      media_type: null,
+      reopen: true,
+    });
+    // Handed over together, so they share a statement; the missing chat fails it, and each then goes alone.
+    const writes = ['a', 'b', 'lost', 'c', 'd'].map((content) =>
+      writeMessage(t.database.db, input(content === 'lost' ? 2_000_000_000 : chat.id, content)),
+    );
+    const results = await Promise.allSettled(writes);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const ids = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.row.id] : []));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect((await storedMessages(cast.visitor, chat.id)).slice(-4).map((m) => m.content)).toEqual(['a', 'b', 'c', 'd']);
   });
 });
 

@@ -9,9 +9,13 @@ import { createCache } from '../../cache';
 
 export const LISTING_TTL_MS = 3_000;
 const MAX_PAGES = 1_000;
-/** How long a search counts as "asked for before", and how many such searches are remembered (their keys only). */
+/**
+ * How long a search counts as "asked for before", and how many such searches are remembered (their keys only, and at
+ * most this many key characters in all: a key is a URL, which the client chooses).
+ */
 const ASKED_TTL_MS = 60_000;
 const MAX_ASKED = 10_000;
+const MAX_ASKED_CHARS = 2_000_000;
 
 export interface ListingCache {
   /**
@@ -45,7 +49,12 @@ export function createListingCache(getBus: () => Promise<Bus>, onBusError: (erro
   });
   // The keys (not the pages) of the searches asked for lately, with how many times: a page is kept from its second
   // asking on.
-  const asked = createCache<string, number>({ max: MAX_ASKED, ttl: ASKED_TTL_MS });
+  const asked = createCache<string, number>({
+    max: MAX_ASKED,
+    maxSize: MAX_ASKED_CHARS,
+    sizeCalculation: (_askings, key) => key.length,
+    ttl: ASKED_TTL_MS,
+  });
   let listening: Promise<void> | undefined;
   const listen = () =>
     (listening ??= getBus()

@@ -16,12 +16,12 @@ export interface RecordCollection {
   ids: readonly number[];
 }
 
-/** The key of one record's paths in `collectionsPaths`'s answer. */
-export const recordPathsKey = (kind: string, id: number) => `${kind}:${id}`;
+/** The key of one record's paths of one collection in `collectionsPaths`'s answer. */
+export const recordPathsKey = (kind: string, collection: string, id: number) => `${kind}:${collection}:${id}`;
 
 /**
- * The stored paths of several collections of several records, oldest first, in one query: `recordPathsKey(kind, id)`
- * → paths; records with none are absent.
+ * The stored paths of several collections of several records, oldest first, in one query:
+ * `recordPathsKey(kind, collection, id)` → paths; records with none are absent.
  */
 export async function collectionsPaths(
   db: Queryable,
@@ -31,7 +31,12 @@ export async function collectionsPaths(
   const asked = wanted.filter((c) => c.ids.length);
   if (!asked.length) return out;
   const rows = await db
-    .select({ kind: recordFiles.kind, record_id: recordFiles.record_id, path: recordFiles.path })
+    .select({
+      kind: recordFiles.kind,
+      collection: recordFiles.collection,
+      record_id: recordFiles.record_id,
+      path: recordFiles.path,
+    })
     .from(recordFiles)
     .where(
       or(
@@ -46,7 +51,7 @@ export async function collectionsPaths(
     )
     .orderBy(asc(recordFiles.record_id), asc(recordFiles.id));
   for (const row of rows) {
-    const key = recordPathsKey(row.kind, row.record_id);
+    const key = recordPathsKey(row.kind, row.collection, row.record_id);
     const list = out.get(key) ?? [];
     list.push(row.path);
     out.set(key, list);
@@ -64,7 +69,7 @@ export async function collectionPaths(
   const byKey = await collectionsPaths(db, [{ kind, collection, ids: recordIds }]);
   const out = new Map<number, string[]>();
   for (const id of recordIds) {
-    const paths = byKey.get(recordPathsKey(kind, id));
+    const paths = byKey.get(recordPathsKey(kind, collection, id));
     if (paths) out.set(id, paths);
   }
   return out;

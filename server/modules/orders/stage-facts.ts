@@ -1,6 +1,5 @@
 // What the records of each car say about where it is: one batch of queries for a set of car sales.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderKind } from '@/lib/contract/orders-values';
 import type { Db } from '../../db/client';
 import {
   carPurchases,
@@ -13,7 +12,7 @@ import {
   towings,
   warehouses,
 } from '../../db/schema';
-import { collectionsPaths, recordPathsKey } from './record-files';
+import { collectionsPaths, recordPathsKey, type RecordCollection } from './record-files';
 import type { StageFacts } from './stage';
 
 export interface CarFacts extends StageFacts {
@@ -148,16 +147,13 @@ export async function loadStageFacts(
 
   const photoLists = photos
     ? await collectionsPaths(db, [
-        {
-          kind: 'loadingrecords',
-          collection: 'container_images',
-          ids: rows.flatMap((r) => (r.load ? [r.load.id] : [])),
-        },
-        { kind: 'containers', collection: 'images', ids: rows.flatMap((r) => (r.box ? [r.box.id] : [])) },
-        { kind: 'shippings', collection: 'images', ids: rows.flatMap((r) => (r.ship ? [r.ship.id] : [])) },
+        { ...PHOTOS.loadingrecords, ids: rows.flatMap((r) => (r.load ? [r.load.id] : [])) },
+        { ...PHOTOS.containers, ids: rows.flatMap((r) => (r.box ? [r.box.id] : [])) },
+        { ...PHOTOS.shippings, ids: rows.flatMap((r) => (r.ship ? [r.ship.id] : [])) },
       ])
     : null;
-  const photosOf = (kind: OrderKind, id: number) => photoLists?.get(recordPathsKey(kind, id)) ?? [];
+  const photosOf = ({ kind, collection }: PhotoCollection, id: number) =>
+    photoLists?.get(recordPathsKey(kind, collection, id)) ?? [];
 
   for (const { sale, purchase, tow, company, warehouse, load, port, ship, box } of rows) {
     out.set(sale.id, {
@@ -176,14 +172,24 @@ export async function loadStageFacts(
           }
         : null,
       loading: load ? { loading_date: load.loaded_at } : null,
-      loadingDetail: load ? { loading_date: load.loaded_at, port, images: photosOf('loadingrecords', load.id) } : null,
+      loadingDetail: load
+        ? { loading_date: load.loaded_at, port, images: photosOf(PHOTOS.loadingrecords, load.id) }
+        : null,
       container: box ? { etd: box.etd, status: box.status } : null,
-      containerDetail: box ? { ...box, images: photosOf('containers', box.id) } : null,
+      containerDetail: box ? { ...box, images: photosOf(PHOTOS.containers, box.id) } : null,
       shipping: ship
         ? { arrived_at: ship.arrived_at, customs_cleared_at: ship.customs_cleared_at, delivered_at: ship.delivered_at }
         : null,
-      shippingImages: ship ? photosOf('shippings', ship.id) : [],
+      shippingImages: ship ? photosOf(PHOTOS.shippings, ship.id) : [],
     });
   }
   return out;
 }
+
+/** The photos each kind of record shows on the timeline. */
+type PhotoCollection = Omit<RecordCollection, 'ids'>;
+const PHOTOS = {
+  loadingrecords: { kind: 'loadingrecords', collection: 'container_images' },
+  containers: { kind: 'containers', collection: 'images' },
+  shippings: { kind: 'shippings', collection: 'images' },
+} as const satisfies Record<string, PhotoCollection>;
